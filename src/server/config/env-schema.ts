@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable Postura reads, with its default. All are optional: the defaults give the
+ * embedded mode (SQLite file, mail outbox, no payments). The README's configuration table follows this.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const startsWith = (prefixes: string[]) => (value: string) => prefixes.some((p) => value.startsWith(p));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://postura.example' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIR: z.string().min(1).default('./dist/web'),
+    DATABASE_URL: z
+      .string()
+      .refine(startsWith(['postgres://', 'postgresql://', 'sqlite:']), {
+        message: 'must start with postgres://, postgresql:// or sqlite:',
+      })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .refine(startsWith(['redis://', 'rediss://']), { message: 'must start with redis:// or rediss://' })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: z
+      .string()
+      .refine(startsWith(['smtp://', 'smtps://']), { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Postura <no-reply@postura.local>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+    STRIPE_PRICE_MONTHLY: z.string().startsWith('price_', { message: 'must start with price_' }).optional(),
+    STRIPE_PRICE_YEARLY: z.string().startsWith('price_', { message: 'must start with price_' }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
+    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    MAINTENANCE_MODE: booleanString.default(false),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, { message: 'must look like G-XXXXXXX' })
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:/a-f, ]+)$/i, {
+        message: 'must be true, false, a hop count or a list of addresses',
+      })
+      .default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { envSchema } from './env-schema';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** The typed configuration the rest of the server reads; parsed once at start-up. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  webDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceMonthly: string | undefined;
+    priceYearly: string | undefined;
+    publishableKey: string | undefined;
+  };
+  smsProvider: 'outbox';
+  maintenanceMode: boolean;
+  gaMeasurementId: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+/**
+ * Reads the environment once. An invalid value throws a ConfigError naming each variable at fault,
+ * so start-up stops with a message an operator can act on.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
+  const env = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir,
+    webDir: path.resolve(e.WEB_DIR),
+    database: databaseConfig(e.DATABASE_URL, dataDir),
+    redisUrl: e.REDIS_URL,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY,
+      priceYearly: e.STRIPE_PRICE_YEARLY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    },
+    smsProvider: e.SMS_PROVIDER,
+    maintenanceMode: e.MAINTENANCE_MODE,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url?.startsWith('postgres')) return { kind: 'postgres', url };
+  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(dataDir, 'postura.sqlite');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

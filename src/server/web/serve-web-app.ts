@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLanguagePath } from '../../shared/routing/resolve-language-path';
+import { detectRequestLanguage } from './detect-request-language';
+import type { IndexHtml } from './index-html';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built React app: hashed assets with a year-long cache, other files revalidated, and the
+ * HTML page for app routes. A path without a language prefix is redirected to the detected language.
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtml: IndexHtml): Promise<void> {
+  if (fs.existsSync(webDir)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      // Paths are matched against files on each request, so a deleted chunk really answers 404.
+      wildcard: true,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', filePath.includes('/assets/') ? immutable : 'no-cache');
+      },
+    });
+  }
+
+  // The static plugin answers 403 for the root folder, so the bare domain gets its own route.
+  app.get('/', (request, reply) => answerPage(request, reply, new URL(request.url, 'http://localhost'), indexHtml));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
+    // A missing file (a chunk from an older build, a typo'd asset) must not get the HTML page.
+    if (!isPage || /\.[a-z0-9]+$/i.test(url.pathname)) {
+      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${url.pathname}` });
+    }
+    return answerPage(request, reply, url, indexHtml);
+  });
+}
+
+function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, indexHtml: IndexHtml) {
+  const resolution = resolveLanguagePath(url.pathname);
+  reply.header('vary', 'Accept-Language, Cookie');
+  if (resolution.kind === 'redirect') {
+    const language = resolution.language ?? detectRequestLanguage(request);
+    return reply.header('cache-control', 'no-store').redirect(resolution.to(language) + url.search, 302);
+  }
+  if (!indexHtml.available) {
+    return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+  }
+  const language = resolution.kind === 'page' ? resolution.language : detectRequestLanguage(request);
+  const found = resolution.kind === 'page' && resolution.routeId !== undefined;
+  return reply
+    .code(found ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(indexHtml.render(language));
+}

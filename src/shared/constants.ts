@@ -1,0 +1,29 @@
+/** Business constants of spec §9 and the build constants of spec §1, in one place. */
+export const productName = 'Postura';
+
+export const layout = {
+  maxWidth: 1200,
+  navbarHeight: 64,
+  languageMenuMaxHeight: 400,
+  accountDropdownMinWidth: 200,
+} as const;
+
+export const breakpoints = { mobile: 480, tablet: 768, laptop: 1024, desktop: 1280 } as const;
+
+export const i18nLoading = {
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryBaseDelayMs: 350,
+  /** How long a detected language is remembered in localStorage and the cookie. */
+  cacheMinutes: 10080,
+} as const;
+
+export const chunkLoadTimeoutMs = 120_000;
+export const subscriptionFetchDelayMs = 1000;
+
+export const storageKeys = {
+  theme: 'theme',
+  language: 'i18nextLng',
+  languageCookie: 'i18next',
+  chunkReload: 'postura:chunk-reload',
+} as const;

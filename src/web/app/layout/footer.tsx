@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../lib/routing/localized-link';
+import { Logo } from '../../ui/logo';
+import styles from './footer.module.css';
+
+/** Three columns — company, support, legal — and the copyright line with the current year (spec §2). */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section className={styles.column} aria-labelledby="footer-company">
+          <h2 id="footer-company" className="visually-hidden">
+            {t('footer.company')}
+          </h2>
+          <Logo />
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        </section>
+        <nav className={styles.column} aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>
+            {t('footer.support')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <LocalizedLink to="help">{t('footer.helpCenter')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="contact">{t('footer.contactUs')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="faq">{t('footer.faq')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <LocalizedLink to="privacy">{t('footer.privacyPolicy')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="terms">{t('footer.termsOfService')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

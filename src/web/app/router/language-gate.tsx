@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { resolveLanguagePath } from '../../../shared/routing/resolve-language-path';
+import { CurrentLanguageContext } from '../../lib/i18n/current-language';
+import { detectLanguage } from '../../lib/i18n/i18n';
+import { Loading } from '../../ui/loading';
+import { PageErrorBoundary } from '../chunk-load/page-error-boundary';
+import { AppLayout } from '../layout/app-layout';
+import { lazyPages } from './lazy-pages';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * Every URL passes here. A path without a language prefix goes to the detected language (keeping
+ * query and hash); a prefix we do not speak shows the not-found page; otherwise the page is shown
+ * in the URL's language, inside the common layout.
+ */
+export function LanguageGate() {
+  const { i18n, t } = useTranslation();
+  const location = useLocation();
+  const resolution = resolveLanguagePath(location.pathname);
+  const language = resolution.kind === 'page' ? resolution.language : detectLanguage(i18n);
+
+  useEffect(() => {
+    if (resolution.kind !== 'redirect' && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  }, [i18n, language, resolution.kind]);
+
+  const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
+  useDocumentTitle(routeId);
+
+  if (resolution.kind === 'redirect') {
+    const to = resolution.to(resolution.language ?? language) + location.search + location.hash;
+    return <Navigate to={to} replace />;
+  }
+  const NotFound = lazyPages.notFound;
+  return (
+    <CurrentLanguageContext.Provider value={language}>
+      <AppLayout>
+        <PageErrorBoundary
+          key={location.pathname}
+          title={{ chunk: t('errors.chunkTitle'), generic: t('errors.genericTitle') }}
+          body={{ chunk: t('errors.chunkBody'), generic: t('errors.genericBody') }}
+          retryLabel={t('errors.retry')}
+        >
+          <Suspense fallback={<Loading label={t('common.loading')} />}>
+            {routeId ? <Outlet /> : <NotFound />}
+          </Suspense>
+        </PageErrorBoundary>
+      </AppLayout>
+    </CurrentLanguageContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routeIds, routes } from '../../../shared/routing/paths';
+import { LanguageGate } from './language-gate';
+import { lazyPages } from './lazy-pages';
+
+/** Every route of the table under `/:lng`; anything else reaches the gate, which redirects or 404s. */
+function pageRoutes(): RouteObject[] {
+  return routeIds.map((id) => {
+    const Page = lazyPages[id];
+    const path = routes[id].path;
+    return path === '/' ? { index: true, element: <Page /> } : { path: path.slice(1), element: <Page /> };
+  });
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <LanguageGate />,
+      children: [{ path: '/:lng', children: pageRoutes() }, { path: '*' }],
+    },
+  ]);
+}

@@ -1,0 +1,64 @@
+import i18n, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { i18nLoading, storageKeys } from '../../../shared/constants';
+import { defaultLanguage, languageCodes, textDirection, toSupportedLanguage } from '../../../shared/i18n/languages';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import en from '../../../../public/locales/en/translation.json';
+
+/**
+ * i18next for the browser. English is bundled, so the first paint never waits for a request; the
+ * other 23 languages load from /locales/{lng}/translation.json (10 parallel reads, 5 retries from
+ * 350 ms doubling — spec §9) and a failed load leaves English on screen rather than a blank page.
+ */
+export async function initI18n(): Promise<I18n> {
+  i18n.on('languageChanged', (lng) => {
+    const code = toSupportedLanguage(lng) ?? defaultLanguage;
+    document.documentElement.lang = code;
+    document.documentElement.dir = textDirection(code);
+  });
+  await i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      // Start in the bundled language; main.tsx then switches to the page's language once it is loaded.
+      lng: defaultLanguage,
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      supportedLngs: [...languageCodes],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: defaultLanguage,
+      maxParallelReads: i18nLoading.maxParallelReads,
+      maxRetries: i18nLoading.maxRetries,
+      retryTimeout: i18nLoading.retryBaseDelayMs,
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['querystring', 'path', 'navigator', 'htmlTag', 'localStorage', 'cookie'],
+        lookupQuerystring: 'lng',
+        lookupFromPathIndex: 0,
+        lookupLocalStorage: storageKeys.language,
+        lookupCookie: storageKeys.languageCookie,
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: i18nLoading.cacheMinutes,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return i18n;
+}
+
+/** The language the detector chain picks for a URL without a language prefix. */
+export function detectLanguage(instance: I18n): LanguageCode {
+  const detected = instance.services.languageDetector?.detect() as string | string[] | undefined;
+  const candidates = Array.isArray(detected) ? detected : [detected];
+  for (const candidate of candidates) {
+    const code = toSupportedLanguage(candidate);
+    if (code) return code;
+  }
+  return defaultLanguage;
+}
