@@ -28,7 +28,9 @@ export default tseslint.config(
   },
   {
     files: ['src/web/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/pages/**', '**/app/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/pages/**', '**/app/**'] }],
+    },
   },
   {
     files: ['src/web/features/**'],

@@ -6,8 +6,8 @@ import { migrateToLatest } from './db/migrate';
 import { healthRoute } from './health/health-route';
 import { loggerOptions } from './http/logger-options';
 import { registerSecurityHeaders } from './http/security-headers';
-import { loadIndexHtml } from './web/index-html';
-import { serveWebApp } from './web/serve-web-app';
+import { loadIndexHtml } from './static/index-html';
+import { serveWebApp } from './static/serve-web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {

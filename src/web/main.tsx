@@ -13,9 +13,14 @@ async function start(): Promise<void> {
   const i18n = await initI18n();
   const resolution = resolveLanguagePath(window.location.pathname);
   const language =
-    resolution.kind === 'page' ? resolution.language : (resolution.kind === 'redirect' && resolution.language) || detectLanguage(i18n);
+    resolution.kind === 'page'
+      ? resolution.language
+      : (resolution.kind === 'redirect' && resolution.language) || detectLanguage(i18n);
   if (language !== i18n.language) {
-    await Promise.race([i18n.changeLanguage(language), new Promise((r) => setTimeout(r, firstPaintLanguageWaitMs))]);
+    await Promise.race([
+      i18n.changeLanguage(language),
+      new Promise((r) => setTimeout(r, firstPaintLanguageWaitMs)),
+    ]);
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -82,7 +82,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
   if (url?.startsWith('postgres')) return { kind: 'postgres', url };
-  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(dataDir, 'postura.sqlite');
+  const file = url?.startsWith('sqlite:')
+    ? url.slice('sqlite:'.length)
+    : path.join(dataDir, 'postura.sqlite');
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 

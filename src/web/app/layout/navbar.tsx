@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { LanguagePicker } from '../../features/language/language-picker';
 import { LocalizedLink, LocalizedNavLink } from '../../lib/routing/localized-link';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -15,7 +14,6 @@ import { ThemeToggle } from './theme-toggle';
  */
 export function Navbar() {
   const { t } = useTranslation();
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -23,9 +21,11 @@ export function Navbar() {
   useDismiss(menuOpen, menuRef, closeMenu, toggleRef);
 
   // A followed link closes the menu.
-  useEffect(closeMenu, [location.pathname, closeMenu]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) closeMenu();
+  };
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `${styles.link} ${isActive ? styles.active : ''}`;
   return (
     <header className={styles.navbar}>
       <nav className={styles.inner} aria-label={t('nav.primary')} ref={menuRef}>
@@ -47,7 +47,11 @@ export function Navbar() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
-        <div id="primary-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`}>
+        <div
+          id="primary-menu"
+          className={`${styles.links} ${menuOpen ? styles.open : ''}`}
+          onClick={closeOnLink}
+        >
           <LocalizedNavLink to="faq" className={linkClass}>
             {t('nav.faq')}
           </LocalizedNavLink>

@@ -9,7 +9,13 @@ export function ThemeToggle() {
   const { mode, toggleTheme } = useTheme();
   const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <button type="button" className={styles.iconButton} onClick={toggleTheme} aria-label={label} title={label}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+    >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );

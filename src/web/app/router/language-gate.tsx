@@ -22,7 +22,8 @@ export function LanguageGate() {
   const language = resolution.kind === 'page' ? resolution.language : detectLanguage(i18n);
 
   useEffect(() => {
-    if (resolution.kind !== 'redirect' && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+    if (resolution.kind !== 'redirect' && i18n.resolvedLanguage !== language)
+      void i18n.changeLanguage(language);
   }, [i18n, language, resolution.kind]);
 
   const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;

@@ -23,7 +23,8 @@ export const pageModules: Record<RouteId | 'notFound', () => Promise<PageModule>
   account: () => import('../../pages/account/account-page'),
   subscriptionSuccess: () => import('../../pages/subscription-success/subscription-success-page'),
   subscriptionManage: () => import('../../pages/subscription-manage/subscription-manage-page'),
-  subscriptionUpdatePayment: () => import('../../pages/subscription-update-payment/subscription-update-payment-page'),
+  subscriptionUpdatePayment: () =>
+    import('../../pages/subscription-update-payment/subscription-update-payment-page'),
   subscriptionReactivate: () => import('../../pages/subscription-reactivate/subscription-reactivate-page'),
   verifyPhone: () => import('../../pages/verify-phone/verify-phone-page'),
   verifyEmail: () => import('../../pages/verify-email/verify-email-page'),

@@ -8,6 +8,7 @@ export function useDocumentTitle(routeId: RouteId | undefined): void {
   const { t, i18n } = useTranslation();
   const page = routeId ? t(`pages.${routeId}.title`) : t('pages.notFound.title');
   useEffect(() => {
-    document.title = routeId === 'home' ? `${productName} – ${t('pages.home.tagline')}` : `${page} – ${productName}`;
+    document.title =
+      routeId === 'home' ? `${productName} – ${t('pages.home.tagline')}` : `${page} – ${productName}`;
   }, [page, routeId, t, i18n.resolvedLanguage]);
 }

@@ -78,7 +78,13 @@ export function LanguagePicker() {
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open && (
-        <ul id={listId} ref={listRef} className={styles.menu} aria-label={t('language.label')} onKeyDown={onListKeyDown}>
+        <ul
+          id={listId}
+          ref={listRef}
+          className={styles.menu}
+          aria-label={t('language.label')}
+          onKeyDown={onListKeyDown}
+        >
           {languages.map((language) => {
             const selected = language.code === current;
             return (

@@ -3,7 +3,12 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nLoading, storageKeys } from '../../../shared/constants';
-import { defaultLanguage, languageCodes, textDirection, toSupportedLanguage } from '../../../shared/i18n/languages';
+import {
+  defaultLanguage,
+  languageCodes,
+  textDirection,
+  toSupportedLanguage,
+} from '../../../shared/i18n/languages';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import en from '../../../../public/locales/en/translation.json';
 

@@ -12,7 +12,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themes[mode].colors.background);
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', themes[mode].colors.background);
   }, [mode]);
 
   const setThemeMode = useCallback((next: ThemeMode) => {

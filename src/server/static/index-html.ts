@@ -31,7 +31,10 @@ export function loadIndexHtml(webDir: string): IndexHtml {
     render(language) {
       let html = cache.get(language);
       if (!html) {
-        html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}" data-theme="dark">`);
+        html = template.replace(
+          /<html[^>]*>/,
+          `<html lang="${language}" dir="${textDirection(language)}" data-theme="dark">`,
+        );
         cache.set(language, html);
       }
       return html;

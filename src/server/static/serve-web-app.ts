@@ -17,6 +17,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
       root: webDir,
       prefix: '/',
       index: false,
+      cacheControl: false,
       // Paths are matched against files on each request, so a deleted chunk really answers 404.
       wildcard: true,
       setHeaders(res, filePath) {
@@ -26,14 +27,19 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
   }
 
   // The static plugin answers 403 for the root folder, so the bare domain gets its own route.
-  app.get('/', (request, reply) => answerPage(request, reply, new URL(request.url, 'http://localhost'), indexHtml));
+  app.get('/', (request, reply) =>
+    answerPage(request, reply, new URL(request.url, 'http://localhost'), indexHtml),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
     // A missing file (a chunk from an older build, a typo'd asset) must not get the HTML page.
     if (!isPage || /\.[a-z0-9]+$/i.test(url.pathname)) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${url.pathname}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No route for ${request.method} ${url.pathname}` });
     }
     return answerPage(request, reply, url, indexHtml);
   });

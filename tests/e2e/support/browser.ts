@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const screenshotDir = path.resolve('test-results/screenshots');
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  theme?: 'light' | 'dark';
+  locale?: string;
+}
+
+/** A fresh browser profile; page errors and console errors are collected so tests can assert none. */
+export async function newContext(browser: Browser, options: ContextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? viewports.desktop,
+    locale: options.locale ?? 'en-US',
+  });
+  if (options.theme) {
+    await context.addInitScript((theme) => {
+      try {
+        localStorage.setItem('theme', theme);
+      } catch {
+        // about:blank has no storage.
+      }
+    }, options.theme);
+  }
+  const errors: string[] = [];
+  context.on('page', (page) => watchErrors(page, errors));
+  return { context, errors };
+}
+
+function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export async function closeAll(
+  context: BrowserContext | undefined,
+  browser: Browser | undefined,
+): Promise<void> {
+  await context?.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+}

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from './browser';
+
+/** Builds the web app when there is no build or the sources are newer, once for all browser tests. */
+export default function setup(): void {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`,
+    );
+  }
+  const built = path.resolve('dist/web/index.html');
+  if (
+    fs.existsSync(built) &&
+    newestMtime(['src/web', 'src/shared', 'public', 'vite.config.ts']) < fs.statSync(built).mtimeMs
+  ) {
+    return;
+  }
+  execFileSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const p of paths) {
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      const children = fs.readdirSync(p).map((name) => path.join(p, name));
+      newest = Math.max(newest, newestMtime(children));
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
