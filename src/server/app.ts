@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/load-config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
+import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
+import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
 import { loggerOptions } from './http/logger-options';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -13,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    countryOf: CountryLookup;
   }
 }
 
@@ -38,6 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? createDatabase(config.database);
   app.decorate('database', database);
+  app.decorate('countryOf', openCountryLookup());
   app.addHook('onClose', async () => database.close());
   await migrateToLatest(database.db);
 
@@ -46,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoute);
+  await app.register(geoRoute);
   await serveWebApp(app, config.webDir, indexHtml);
 
   await app.ready();

@@ -26,4 +26,8 @@ export const storageKeys = {
   language: 'i18nextLng',
   languageCookie: 'i18next',
   chunkReload: 'postura:chunk-reload',
+  /** The language of the visitor's country, found on their first visit (the `ip` detector). */
+  ipLanguage: 'postura:ip-language',
+  /** Set once the first-visit country lookup has run, so it never runs (or switches) twice. */
+  geoChecked: 'postura:geo-checked',
 } as const;

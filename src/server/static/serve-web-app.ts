@@ -49,13 +49,16 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, inde
   const resolution = resolveLanguagePath(url.pathname);
   reply.header('vary', 'Accept-Language, Cookie');
   if (resolution.kind === 'redirect') {
-    const language = resolution.language ?? detectRequestLanguage(request);
+    const language = resolution.language ?? detectRequestLanguage(request, request.server.countryOf);
     return reply.header('cache-control', 'no-store').redirect(resolution.to(language) + url.search, 302);
   }
   if (!indexHtml.available) {
     return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
   }
-  const language = resolution.kind === 'page' ? resolution.language : detectRequestLanguage(request);
+  const language =
+    resolution.kind === 'page'
+      ? resolution.language
+      : detectRequestLanguage(request, request.server.countryOf);
   const found = resolution.kind === 'page' && resolution.routeId !== undefined;
   return reply
     .code(found ? 200 : 404)

@@ -62,7 +62,7 @@ export const ChevronDownIcon = (p: IconProps) => (
 
 /** Points toward the reading direction; flipped in right-to-left pages by the `.directional` class. */
 export const ArrowForwardIcon = (p: IconProps) => (
-  <svg {...base} className={`directional ${p.className ?? ''}`} {...p}>
+  <svg {...base} {...p} className={`directional ${p.className ?? ''}`}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );

@@ -46,7 +46,15 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <div className={styles.bottom}>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* DB-IP's licence (CC BY 4.0) asks for this link on pages that use its country data. */}
+        <p>
+          <a href="https://db-ip.com" rel="noopener" className={styles.attribution}>
+            {t('footer.ipAttribution', { provider: 'DB-IP' })}
+          </a>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { resolveLanguagePath } from '../../../shared/routing/resolve-language-path';
+import { useFirstVisitLanguage } from '../../features/language/first-visit-language';
 import { CurrentLanguageContext } from '../../lib/i18n/current-language';
 import { detectLanguage } from '../../lib/i18n/i18n';
 import { Loading } from '../../ui/loading';
@@ -28,6 +29,7 @@ export function LanguageGate() {
 
   const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
   useDocumentTitle(routeId);
+  useFirstVisitLanguage(language);
 
   if (resolution.kind === 'redirect') {
     const to = resolution.to(resolution.language ?? language) + location.search + location.hash;

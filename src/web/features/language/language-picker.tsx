@@ -6,6 +6,7 @@ import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { useDismiss } from '../../lib/use-dismiss';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../ui/icons';
 import styles from './language-picker.module.css';
+import { forgetIpLanguage } from './first-visit-language';
 import { switchLanguagePath } from './switch-language-path';
 
 /**
@@ -50,6 +51,7 @@ export function LanguagePicker() {
 
   const choose = (code: LanguageCode) => {
     setOpen(false);
+    forgetIpLanguage();
     navigate(switchLanguagePath(location, code));
     buttonRef.current?.focus();
   };

@@ -2,6 +2,7 @@ import i18n, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { ipLanguageDetector } from './ip-language-detector';
 import { i18nLoading, storageKeys } from '../../../shared/constants';
 import {
   defaultLanguage,
@@ -23,9 +24,11 @@ export async function initI18n(): Promise<I18n> {
     document.documentElement.lang = code;
     document.documentElement.dir = textDirection(code);
   });
+  const detector = new LanguageDetector();
+  detector.addDetector(ipLanguageDetector);
   await i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(detector)
     .use(initReactI18next)
     .init({
       // Start in the bundled language; main.tsx then switches to the page's language once it is loaded.
@@ -41,7 +44,8 @@ export async function initI18n(): Promise<I18n> {
       retryTimeout: i18nLoading.retryBaseDelayMs,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
-        order: ['querystring', 'path', 'navigator', 'htmlTag', 'localStorage', 'cookie'],
+        // Spec §4's order. `ip` answers only with the language found by the first-visit country lookup.
+        order: ['ip', 'querystring', 'path', 'navigator', 'htmlTag', 'localStorage', 'cookie'],
         lookupQuerystring: 'lng',
         lookupFromPathIndex: 0,
         lookupLocalStorage: storageKeys.language,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { ArrowForwardIcon } from '../../ui/icons';
 import styles from './home-page.module.css';
@@ -10,6 +11,7 @@ const steps = ['calibrate', 'work', 'improve'] as const;
 /** The front door: what Postura does, why it is safe, how it works, and where to start. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -55,7 +57,7 @@ export default function HomePage() {
           {steps.map((id, index) => (
             <li key={id} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {(index + 1).toLocaleString()}
+                {(index + 1).toLocaleString(language)}
               </span>
               <div>
                 <h3 className={styles.cardTitle}>{t(`pages.home.steps.${id}.title`)}</h3>
