@@ -1,0 +1,33 @@
+import type { LanguageCode } from '../../../shared/i18n/languages';
+
+/**
+ * Numbers, dates, durations and prices in the active language, always through Intl (never by hand),
+ * so Persian gets its digits, German its separators and Arabic its currency layout.
+ */
+export function formatNumber(language: LanguageCode, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language, options).format(value);
+}
+
+export function formatPercent(language: LanguageCode, ratio: number): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+}
+
+export function formatDate(language: LanguageCode, date: Date | string, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language, options ?? { dateStyle: 'medium' }).format(new Date(date));
+}
+
+export function formatPrice(language: LanguageCode, amountMinor: number, currency: string): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
+}
+
+/** A duration in whole minutes as "1 h 5 min" in the language's own units. */
+export function formatDuration(language: LanguageCode, totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (hours === 0) return unit(minutes, 'minute');
+  if (minutes === 0) return unit(hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}
