@@ -33,7 +33,10 @@ describe('main.ts', () => {
     while (!run.output().includes('Server listening') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const line = run.output().split('\n').find((l) => l.includes('Server listening'));
+    const line = run
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Server listening'));
     expect(JSON.parse(line!)).toMatchObject({ level: 30, msg: expect.stringContaining('Server listening') });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

@@ -32,11 +32,13 @@ async function expectCommonLayout(page: Page, width: number) {
 }
 
 describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('every route at %s width', (name, viewport) => {
-  it('renders the page with navbar and footer, without errors', async () => {
-    const { context, errors } = await newContext(browser, { viewport, theme: 'dark' });
+  ['desktop', viewports.desktop, 'dark'],
+  ['phone', viewports.phone, 'dark'],
+  ['desktop', viewports.desktop, 'light'],
+  ['phone', viewports.phone, 'light'],
+] as const)('every route at %s width', (name, viewport, theme) => {
+  it(`renders the page with navbar and footer, without errors, in the ${theme} theme`, async () => {
+    const { context, errors } = await newContext(browser, { viewport, theme });
     const page = await context.newPage();
     for (const id of [...routeIds, 'missing' as const]) {
       const path = id === 'missing' ? '/en/this-page-does-not-exist' : pathTo('en', id);
@@ -46,7 +48,7 @@ describe.each([
       expect(title, path).toMatch(/Postura/);
       if (id === 'missing') expect(await page.textContent('main h1')).toBe('Page not found');
       await expectCommonLayout(page, viewport.width);
-      await screenshot(page, `${id}-${name}-dark`);
+      await screenshot(page, `${id}-${name}-${theme}`);
     }
     // The not-found page is served with status 404, which Chromium logs once; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);

@@ -28,6 +28,7 @@ describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    await page.waitForSelector('main h1');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     const [r, g, b] = backgroundOf(
       await page.$eval('body', (body) => getComputedStyle(body).backgroundColor),

@@ -20,12 +20,15 @@ describe.each([...languageCodes])('translation %s', (code) => {
 
 describe('plural forms', () => {
   it('every plural key has each form the language needs (Intl.PluralRules)', () => {
-    const english = [...readLocale('en').keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -6));
+    const english = [...readLocale('en').keys()]
+      .filter((k) => k.endsWith('_other'))
+      .map((k) => k.slice(0, -6));
     for (const code of languageCodes) {
       const keys = readLocale(code);
       const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
       for (const base of english) {
-        for (const category of needed) expect(keys.has(`${base}_${category}`), `${code}: ${base}_${category}`).toBe(true);
+        for (const category of needed)
+          expect(keys.has(`${base}_${category}`), `${code}: ${base}_${category}`).toBe(true);
       }
     }
   });

@@ -16,8 +16,12 @@ describe('Intl formatting in the active language', () => {
   });
 
   it('formats dates and durations', () => {
-    expect(formatDate('en', '2026-03-05T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('March 5, 2026');
-    expect(formatDate('es', '2026-03-05T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('5 de marzo de 2026');
+    expect(formatDate('en', '2026-03-05T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      'March 5, 2026',
+    );
+    expect(formatDate('es', '2026-03-05T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '5 de marzo de 2026',
+    );
     expect(formatDuration('en', 3900)).toBe('1 hr 5 min');
     expect(formatDuration('en', 600)).toBe('10 min');
   });

@@ -4,7 +4,11 @@ import type { LanguageCode } from '../../../shared/i18n/languages';
  * Numbers, dates, durations and prices in the active language, always through Intl (never by hand),
  * so Persian gets its digits, German its separators and Arabic its currency layout.
  */
-export function formatNumber(language: LanguageCode, value: number, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  language: LanguageCode,
+  value: number,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(language, options).format(value);
 }
 
@@ -12,12 +16,17 @@ export function formatPercent(language: LanguageCode, ratio: number): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 }
 
-export function formatDate(language: LanguageCode, date: Date | string, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  language: LanguageCode,
+  date: Date | string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   return new Intl.DateTimeFormat(language, options ?? { dateStyle: 'medium' }).format(new Date(date));
 }
 
 export function formatPrice(language: LanguageCode, amountMinor: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
 }
 
