@@ -1,5 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth-routes';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/load-config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
@@ -7,7 +10,10 @@ import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
 import { loggerOptions } from './http/logger-options';
+import { originCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/create-mailer';
+import { createSmsSender } from './sms/create-sms-sender';
 import { loadIndexHtml } from './static/index-html';
 import { serveWebApp } from './static/serve-web-app';
 
@@ -16,12 +22,16 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     countryOf: CountryLookup;
+    auth: Auth;
+    mailer: Mailer;
   }
 }
 
 export interface BuildOptions {
   /** A database opened by the caller (tests pass a fresh PostgreSQL schema); closed with the app. */
   database?: DatabaseHandle;
+  /** Replaces the mail transport (rarely needed: tests use a real SMTP server through SMTP_URL). */
+  mailer?: Mailer;
   /** Overrides the logger (tests silence it). */
   logger?: boolean;
 }
@@ -43,14 +53,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('countryOf', openCountryLookup());
   app.addHook('onClose', async () => database.close());
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.kind);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  const auth = createAuth({
+    config,
+    database,
+    secret: await resolveAuthSecret(database.db, config.authSecret),
+    mailer,
+    sms: createSmsSender(config, app.log),
+    log: app.log,
+  });
+  app.decorate('auth', auth);
 
   const indexHtml = loadIndexHtml(config.webDir);
   await registerSecurityHeaders(app, config, indexHtml.inlineScriptHashes);
   await app.register(compress, { threshold: 1024 });
+  await originCheck(app, config);
 
   await app.register(healthRoute);
   await app.register(geoRoute);
+  await app.register(authRoutes, { auth });
   await serveWebApp(app, config.webDir, indexHtml);
 
   await app.ready();

@@ -36,6 +36,7 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).default('Postura <no-reply@postura.local>'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url({ message: 'must be an absolute URL' }).default('https://accounts.google.com'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
     STRIPE_PRICE_MONTHLY: z.string().startsWith('price_', { message: 'must start with price_' }).optional(),

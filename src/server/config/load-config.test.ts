@@ -54,6 +54,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
       clientId: 'id',
       clientSecret: 's',
+      issuer: 'https://accounts.google.com',
     });
   });
 });

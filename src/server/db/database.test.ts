@@ -12,8 +12,8 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
   afterAll(async () => database.drop());
 
   it('applies the migration set once and is a no-op the second time', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-app-setting']);
-    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db, kind)).toEqual(['0001-app-setting', '0002-auth']);
+    expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });
 
   it('stores and reads settings with the same queries on both engines', async () => {

@@ -1,13 +1,69 @@
 import type { Generated } from 'kysely';
 
-/** Tables as Kysely sees them. Later migrations add their tables here. */
+/**
+ * Tables as Kysely sees them. better-auth owns the writes to its tables (user, session, account,
+ * verification, jwks); our code reads them and updates the user document fields.
+ * Booleans are 0/1 on SQLite and true/false on PostgreSQL; dates are Date or ISO text.
+ */
+type Bool = boolean | number;
+type Timestamp = Date | string;
+
 export interface Database {
   app_setting: AppSettingTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
 }
 
-/** Values the server generates once and shares between processes (e.g. a signing secret). */
 export interface AppSettingTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  phoneNumber: string | null;
+  phoneNumberVerified: Bool | null;
+  plan: string;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string;
+  lastLogin: Timestamp | null;
+  preferredLanguage: string | null;
+  theme: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
 }

@@ -1,7 +1,12 @@
 import type { Migration } from 'kysely';
 import * as appSetting from './0001-app-setting';
+import { authTables } from './0002-auth';
+import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
-export const migrations: Record<string, Migration> = {
-  '0001-app-setting': appSetting,
-};
+export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '0001-app-setting': appSetting,
+    '0002-auth': authTables(kind),
+  };
+}
