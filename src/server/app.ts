@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/load-config';
+import { publicConfigRoute } from './config/public-config-route';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoute);
   await app.register(geoRoute);
+  await app.register(publicConfigRoute);
+  await app.register(accountRoutes);
   await app.register(authRoutes, { auth });
   await serveWebApp(app, config.webDir, indexHtml);
 

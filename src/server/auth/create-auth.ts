@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, jwt, magicLink, oauthPopup, phoneNumber } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Config } from '../config/load-config';
 import type { DatabaseHandle } from '../db/create-database';
 import type { Mailer } from '../mail/create-mailer';
@@ -10,6 +11,7 @@ import { authEmails } from './auth-emails';
 import { authRateLimits } from './auth-rate-limits';
 import { googleProvider } from './google-provider';
 import { hashPassword, maxPasswordLength, verifyPassword } from './password-hash';
+import { passwordPolicyHook } from './password-policy-hook';
 import { userDocumentHooks } from './user-document-hooks';
 
 export const clientIpHeader = 'x-postura-client-ip';
@@ -87,6 +89,7 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     databaseHooks: userDocumentHooks(database, log),
+    hooks: { before: passwordPolicyHook },
     plugins: [
       magicLink({
         expiresIn: 600,
@@ -105,6 +108,7 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
         otpLength: 6,
         expiresIn: 600,
         allowedAttempts: 5,
+        phoneNumberValidator: (number) => isValidPhoneNumber(number),
         sendOTP: ({ phoneNumber: number, code }) => sms.sendCode(number, code),
       }),
       jwt({ jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl } }),

@@ -36,6 +36,8 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Google sign-in runs in a popup that must be able to post back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)');

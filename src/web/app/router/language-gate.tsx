@@ -9,6 +9,7 @@ import { Loading } from '../../ui/loading';
 import { PageErrorBoundary } from '../chunk-load/page-error-boundary';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPages } from './lazy-pages';
+import { RouteGuard } from './route-guard';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -46,7 +47,9 @@ export function LanguageGate() {
           retryLabel={t('errors.retry')}
         >
           <Suspense fallback={<Loading label={t('common.loading')} />}>
-            {routeId ? <Outlet /> : <NotFound />}
+            <RouteGuard routeId={routeId} language={language}>
+              {routeId ? <Outlet /> : <NotFound />}
+            </RouteGuard>
           </Suspense>
         </PageErrorBoundary>
       </AppLayout>

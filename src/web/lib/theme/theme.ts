@@ -22,6 +22,7 @@ export interface ThemeColors {
   success: string;
   warning: string;
   danger: string;
+  onDanger: string;
   navbar: string;
 }
 
@@ -84,6 +85,7 @@ export const lightTheme: Theme = {
     success: '#15803d',
     warning: '#a16207',
     danger: '#b91c1c',
+    onDanger: '#ffffff',
     navbar: 'rgba(255, 255, 255, 0.92)',
   },
   shadows: {
@@ -111,6 +113,7 @@ export const darkTheme: Theme = {
     success: '#4ade80',
     warning: '#facc15',
     danger: '#f87171',
+    onDanger: '#1f0707',
     navbar: 'rgba(11, 18, 14, 0.92)',
   },
   shadows: {

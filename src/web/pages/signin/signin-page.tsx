@@ -1,5 +1,88 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../../shared/routing/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { AuthCard } from '../../features/auth/auth-card';
+import { authErrorMessage } from '../../features/auth/auth-error-message';
+import { GoogleButton } from '../../features/auth/google-button';
+import { safeRedirect } from '../../features/auth/safe-redirect';
+import { AuthError } from '../../lib/auth/auth-api';
+import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { LocalizedLink } from '../../lib/routing/localized-link';
+import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+import styles from './signin-page.module.css';
 
+/** Sign in with e-mail and password (or Google); unverified addresses go to /verify-email. */
 export default function SigninPage() {
-  return <ComingSoonPage id="signin" />;
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const destination = safeRedirect(params.get('redirect'), pathTo(language, 'pose'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(email.trim(), password, remember);
+      navigate(destination, { replace: true });
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof AuthError && caught.code === 'auth/email-not-verified') {
+        navigate(`${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(email.trim())}&unverified=1`, { replace: true });
+        return;
+      }
+      setError(authErrorMessage(t, caught));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('pages.signin.title')}
+      intro={t('pages.signin.intro')}
+      footer={
+        <>
+          <span>
+            {t('auth.noAccount')} <LocalizedLink to="signup">{t('nav.signUp')}</LocalizedLink>
+          </span>
+          <LocalizedLink to="verifySignin" search={email ? `?email=${encodeURIComponent(email)}` : ''}>
+            {t('auth.magicLinkOffer')}
+          </LocalizedLink>
+        </>
+      }
+    >
+      {params.get('verified') && <FormAlert kind="success">{t('auth.verifiedNowSignIn')}</FormAlert>}
+      {params.get('error') && <FormAlert kind="error">{t('auth.errors.invalidLink')}</FormAlert>}
+      {params.get('reset') && <FormAlert kind="success">{t('auth.resetDone')}</FormAlert>}
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+      <GoogleButton onSignedIn={() => navigate(destination, { replace: true })} onError={setError} />
+      <form onSubmit={submit} noValidate={false}>
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={<LocalizedLink to="forgotPassword">{t('auth.forgotPassword')}</LocalizedLink>}
+        />
+        <label className={styles.remember}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('auth.rememberMe')}
+        </label>
+        <SubmitButton busy={busy}>{t('nav.signIn')}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,80 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../../shared/routing/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { AuthCard } from '../../features/auth/auth-card';
+import { authErrorMessage } from '../../features/auth/auth-error-message';
+import { GoogleButton } from '../../features/auth/google-button';
+import { isPasswordAcceptable, PasswordField } from '../../features/auth/password-field';
+import { authApi } from '../../lib/auth/auth-api';
+import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { LocalizedLink } from '../../lib/routing/localized-link';
+import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+import styles from './signup-page.module.css';
 
+/** Create an account: name, e-mail, password; then confirm the address from the e-mail we send. */
 export default function SignupPage() {
-  return <ComingSoonPage id="signup" />;
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { setEmailForVerification } = useAuth();
+  const [name, setName] = useState(params.get('name') ?? '');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!(await isPasswordAcceptable(password))) {
+      setError(t('auth.errors.passwordRules'));
+      return;
+    }
+    setBusy(true);
+    const address = email.trim();
+    try {
+      await authApi.signUp({
+        name: name.trim(),
+        email: address,
+        password,
+        preferredLanguage: language,
+        callbackURL: `${pathTo(language, 'signin')}?verified=1&email=${encodeURIComponent(address)}`,
+      });
+      setEmailForVerification(address);
+      navigate(`${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(address)}`, { replace: true });
+    } catch (caught) {
+      setBusy(false);
+      setError(authErrorMessage(t, caught));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('pages.signup.title')}
+      intro={t('pages.signup.intro')}
+      footer={
+        <span>
+          {t('auth.haveAccount')} <LocalizedLink to="signin">{t('nav.signIn')}</LocalizedLink>
+        </span>
+      }
+    >
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+      <GoogleButton onSignedIn={() => navigate(pathTo(language, 'pose'), { replace: true })} onError={setError} />
+      <form onSubmit={submit}>
+        <TextField label={t('auth.name')} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
+        <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
+      </form>
+      <p className={styles.terms}>
+        {t('auth.agreeTo')} <LocalizedLink to="terms">{t('footer.termsOfService')}</LocalizedLink> ·{' '}
+        <LocalizedLink to="privacy">{t('footer.privacyPolicy')}</LocalizedLink>
+      </p>
+    </AuthCard>
+  );
 }

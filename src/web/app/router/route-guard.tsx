@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import { pathTo, routes, type RouteId } from '../../../shared/routing/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { Loading } from '../../ui/loading';
+
+/**
+ * Spec §2's routing rules: a signed-in page sends a visitor to /signin with the original location (and
+ * shows Loading... while the sign-in state loads); a sign-in or sign-up page sends a signed-in user
+ * to /pose.
+ */
+export function RouteGuard({ routeId, language, children }: { routeId: RouteId | undefined; language: LanguageCode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const access = routeId ? routes[routeId].access : 'public';
+  if (access === 'public') return children;
+  if (loading) return <Loading label={t('common.loading')} />;
+  if (access === 'signed-in' && !user) {
+    const back = encodeURIComponent(location.pathname + location.search + location.hash);
+    return <Navigate to={`${pathTo(language, 'signin')}?redirect=${back}`} replace />;
+  }
+  if (access === 'guest' && user) return <Navigate to={pathTo(language, 'pose')} replace />;
+  return children;
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { AuthError } from '../../lib/auth/auth-api';
+
+/** Words for what the server or browser said went wrong, in the user's language. */
+export function authErrorMessage(t: TFunction, error: unknown): string {
+  const code = error instanceof AuthError ? error.code : 'UNKNOWN';
+  const known: Record<string, string> = {
+    'auth/email-not-verified': 'auth.errors.verifyFirst',
+    'auth/popup-blocked': 'auth.errors.popupBlocked',
+    'auth/popup-closed-by-user': 'auth.errors.popupClosed',
+    INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
+    INVALID_PASSWORD: 'auth.errors.wrongPassword',
+    TOO_MANY_REQUESTS: 'auth.errors.tooMany',
+    NETWORK: 'auth.errors.network',
+    INVALID_TOKEN: 'auth.errors.invalidLink',
+    PASSWORD_TOO_COMMON: 'auth.passwordRules.common',
+    PASSWORD_TOO_SHORT: 'auth.passwordRules.tooShort',
+    PASSWORD_TOO_LONG: 'auth.passwordRules.tooLong',
+    INVALID_EMAIL: 'auth.errors.invalidEmail',
+    USER_ALREADY_EXISTS: 'auth.errors.emailTaken',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.emailTaken',
+    INVALID_OTP: 'auth.errors.invalidCode',
+    OTP_EXPIRED: 'auth.errors.codeExpired',
+    TOO_MANY_ATTEMPTS: 'auth.errors.tooMany',
+  };
+  return t(known[code] ?? 'auth.errors.generic', { min: 10, max: 128 });
+}

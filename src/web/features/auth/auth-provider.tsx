@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthError, authApi, type SessionUser } from '../../lib/auth/auth-api';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { openGooglePopup } from './google-popup';
+
+const emailKey = 'postura:email-for-verification';
+
+function readStoredEmail(): string | null {
+  try {
+    return sessionStorage.getItem(emailKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The auth state of spec §3/§4, served by our own server: loading until the first session answer;
+ * signed out; signed in and verified. An unverified sign-in is refused with the spec's message and the
+ * address is remembered for /verify-email. Sign-out clears the user, the flag and the stored address.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [emailForVerification, setEmailState] = useState<string | null>(readStoredEmail);
+
+  const setEmailForVerification = useCallback((email: string | null) => {
+    setEmailState(email);
+    try {
+      if (email) sessionStorage.setItem(emailKey, email);
+      else sessionStorage.removeItem(emailKey);
+    } catch {
+      // Storage blocked: the address lives for this page only.
+    }
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const session = await authApi.getSession();
+      const next = session?.user ?? null;
+      setUser(next);
+      return next;
+    } catch (error) {
+      console.warn('session check failed', error);
+      setUser(null);
+      return null;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const signIn = useCallback(
+    async (email: string, password: string, rememberMe = true) => {
+      try {
+        await authApi.signIn({ email, password, rememberMe });
+      } catch (error) {
+        if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+          setUser(null);
+          setEmailForVerification(email);
+          throw new AuthError('Please verify your email before signing in', 'auth/email-not-verified', 403);
+        }
+        throw error;
+      }
+      const signedIn = await refresh();
+      if (!signedIn) throw new AuthError('Sign-in failed', 'UNKNOWN', 500);
+      setEmailForVerification(null);
+      return signedIn;
+    },
+    [refresh, setEmailForVerification],
+  );
+
+  const signInWithGoogle = useCallback(async () => {
+    await openGooglePopup('/');
+    const signedIn = await refresh();
+    if (!signedIn) throw new AuthError('Google sign-in failed', 'UNKNOWN', 500);
+    return signedIn;
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await authApi.signOut();
+    } catch (error) {
+      // Spec §8: a failed sign-out is logged only.
+      console.warn('sign-out failed', error);
+    }
+    setUser(null);
+    setEmailForVerification(null);
+  }, [setEmailForVerification]);
+
+  const getIdToken = useCallback(async () => {
+    if (!user) return null;
+    try {
+      return (await authApi.token()).token;
+    } catch {
+      return null;
+    }
+  }, [user]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      currentUser: user,
+      user,
+      loading,
+      isEmailVerified: Boolean(user?.emailVerified),
+      emailForVerification,
+      signIn,
+      signInWithGoogle,
+      signOut,
+      setEmailForVerification,
+      getIdToken,
+      refresh,
+    }),
+    [user, loading, emailForVerification, signIn, signInWithGoogle, signOut, setEmailForVerification, getIdToken, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
