@@ -27,7 +27,9 @@ function commonPasswordList(): Plugin {
     load: async (source) => {
       if (source !== resolved) return undefined;
       const { dictionary } = await import('@zxcvbn-ts/language-common');
-      const list = relevantCommonPasswords((dictionary as Record<string, string[]>)['passwords-common'] ?? []);
+      const list = relevantCommonPasswords(
+        (dictionary as Record<string, string[]>)['passwords-common'] ?? [],
+      );
       return `export default ${JSON.stringify(list)};`;
     },
   };

@@ -14,7 +14,10 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const response = await fetch(this.base + path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       redirect: 'manual',
@@ -41,7 +44,12 @@ export class HttpClient {
     } catch {
       json = null;
     }
-    return { status: response.status, headers: response.headers, json: json as Record<string, unknown> | null, text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: json as Record<string, unknown> | null,
+      text,
+    };
   }
 
   post(path: string, body: unknown = {}) {

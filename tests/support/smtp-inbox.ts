@@ -28,19 +28,23 @@ export async function startInbox(): Promise<Inbox> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  const addressOf = (mail: ParsedMail) => [mail.to].flat().flatMap((t) => t?.value.map((v) => v.address) ?? []);
+  const addressOf = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((t) => t?.value.map((v) => v.address) ?? []);
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => addressOf(m).includes(to) && (!subject || subject.test(m.subject ?? '')));
+        const found = messages.find(
+          (m) => addressOf(m).includes(to) && (!subject || subject.test(m.subject ?? '')),
+        );
         if (found) {
           messages.splice(messages.indexOf(found), 1);
           return found;
         }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject ?? 'anything'} arrived`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} matching ${subject ?? 'anything'} arrived`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

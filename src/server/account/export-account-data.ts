@@ -12,10 +12,18 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
     .where('userId', '=', userId)
     .execute();
-  const accounts = await db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute();
+  const accounts = await db
+    .selectFrom('account')
+    .select(['providerId', 'createdAt'])
+    .where('userId', '=', userId)
+    .execute();
   return {
     exportedAt: new Date().toISOString(),
-    user: { ...user, emailVerified: Boolean(user.emailVerified), phoneNumberVerified: Boolean(user.phoneNumberVerified) },
+    user: {
+      ...user,
+      emailVerified: Boolean(user.emailVerified),
+      phoneNumberVerified: Boolean(user.phoneNumberVerified),
+    },
     signInMethods: accounts,
     sessions,
   };

@@ -21,7 +21,10 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
   beforeAll(async () => {
     inbox = await startInbox();
     database = await openTestDatabase(kind);
-    app = await startTestApp({ database, env: { SMTP_URL: inbox.url, TRUST_PROXY: 'true', MAIL_FROM: 'Postura <hello@postura.test>' } });
+    app = await startTestApp({
+      database,
+      env: { SMTP_URL: inbox.url, TRUST_PROXY: 'true', MAIL_FROM: 'Postura <hello@postura.test>' },
+    });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -59,14 +62,27 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
     expect(mail.text).toContain('/api/auth/verify-email?token=');
     const session = await client.get('/api/auth/get-session');
     const user = session.json!.user as Record<string, unknown>;
-    expect(user).toMatchObject({ email: 'ada@example.com', emailVerified: true, plan: 'free', stripeCustomerId: '', stripeSubscriptionId: '' });
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      emailVerified: true,
+      plan: 'free',
+      stripeCustomerId: '',
+      stripeSubscriptionId: '',
+    });
     expect(user.lastLogin).toBeTruthy();
-    expect(new Date(String(user.createdAt)).getTime()).toBeLessThanOrEqual(new Date(String(user.lastLogin)).getTime());
+    expect(new Date(String(user.createdAt)).getTime()).toBeLessThanOrEqual(
+      new Date(String(user.lastLogin)).getTime(),
+    );
   });
 
   it('refuses an unverified sign-in with EMAIL_NOT_VERIFIED and creates no session', async () => {
     const client = new HttpClient(base, nextIp());
-    await client.post('/api/auth/sign-up/email', { name: 'Bo', email: 'bo@example.com', password, callbackURL: '/en/signin' });
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Bo',
+      email: 'bo@example.com',
+      password,
+      callbackURL: '/en/signin',
+    });
     const signIn = await client.post('/api/auth/sign-in/email', { email: 'bo@example.com', password });
     expect(signIn.status).toBe(403);
     expect(signIn.json).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
@@ -85,20 +101,40 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
 
   it('refuses common and over-long passwords before hashing', async () => {
     const client = new HttpClient(base, nextIp());
-    const common = await client.post('/api/auth/sign-up/email', { name: 'X', email: 'x1@example.com', password: 'qwertyuiop' });
+    const common = await client.post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'x1@example.com',
+      password: 'qwertyuiop',
+    });
     expect(common.status).toBe(400);
     expect(common.json).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
-    const long = await client.post('/api/auth/sign-up/email', { name: 'X', email: 'x2@example.com', password: 'a'.repeat(129) });
+    const long = await client.post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'x2@example.com',
+      password: 'a'.repeat(129),
+    });
     expect(long.status).toBe(400);
-    const short = await client.post('/api/auth/sign-up/email', { name: 'X', email: 'x3@example.com', password: 'short' });
+    const short = await client.post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'x3@example.com',
+      password: 'short',
+    });
     expect(short.status).toBe(400);
   });
 
   it('answers a sign-up with a taken address like a new one (no account enumeration)', async () => {
     await verifiedUser('dee@example.com');
     const client = new HttpClient(base, nextIp());
-    const taken = await client.post('/api/auth/sign-up/email', { name: 'Eve', email: 'dee@example.com', password: 'another long password 9' });
-    const fresh = await client.post('/api/auth/sign-up/email', { name: 'Eve', email: 'fresh@example.com', password: 'another long password 9' });
+    const taken = await client.post('/api/auth/sign-up/email', {
+      name: 'Eve',
+      email: 'dee@example.com',
+      password: 'another long password 9',
+    });
+    const fresh = await client.post('/api/auth/sign-up/email', {
+      name: 'Eve',
+      email: 'fresh@example.com',
+      password: 'another long password 9',
+    });
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.json ?? {}).sort()).toEqual(Object.keys(fresh.json ?? {}).sort());
   });
@@ -106,34 +142,63 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
   it('resets a password from the e-mailed link once, and signs out the other sessions', async () => {
     const { client: oldDevice } = await verifiedUser('eli@example.com', 'fr');
     const requester = new HttpClient(base, nextIp());
-    const unknown = await requester.post('/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/fr/reset-password' });
-    const known = await requester.post('/api/auth/request-password-reset', { email: 'eli@example.com', redirectTo: '/fr/reset-password' });
+    const unknown = await requester.post('/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/fr/reset-password',
+    });
+    const known = await requester.post('/api/auth/request-password-reset', {
+      email: 'eli@example.com',
+      redirectTo: '/fr/reset-password',
+    });
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
     const mail = await inbox.waitFor('eli@example.com');
     const link = new URL(linkIn(mail, '/reset-password?token='));
     expect(link.pathname).toBe('/fr/reset-password');
     const token = link.searchParams.get('token')!;
-    const reset = await requester.post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' });
+    const reset = await requester.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'a brand new passphrase',
+    });
     expect(reset.status).toBe(200);
-    expect((await requester.post('/api/auth/reset-password', { token, newPassword: 'yet another passphrase' })).status).toBe(400);
+    expect(
+      (await requester.post('/api/auth/reset-password', { token, newPassword: 'yet another passphrase' }))
+        .status,
+    ).toBe(400);
     expect((await oldDevice.get('/api/auth/get-session')).json).toBeNull();
-    const signIn = await new HttpClient(base, nextIp()).post('/api/auth/sign-in/email', { email: 'eli@example.com', password: 'a brand new passphrase' });
+    const signIn = await new HttpClient(base, nextIp()).post('/api/auth/sign-in/email', {
+      email: 'eli@example.com',
+      password: 'a brand new passphrase',
+    });
     expect(signIn.status).toBe(200);
   });
 
   it('signs in with an e-mailed link that lands on /verify-signin', async () => {
     await verifiedUser('fay@example.com', 'es');
     const client = new HttpClient(base, nextIp());
-    const sent = await client.post('/api/auth/sign-in/magic-link', { email: 'fay@example.com', callbackURL: '/es/pose' });
+    const sent = await client.post('/api/auth/sign-in/magic-link', {
+      email: 'fay@example.com',
+      callbackURL: '/es/pose',
+    });
     expect(sent.status).toBe(200);
     const link = new URL(linkIn(await inbox.waitFor('fay@example.com', /./), '/verify-signin?token='));
     expect(link.pathname).toBe('/es/verify-signin');
-    const verify = await client.get(`/api/auth/magic-link/verify?token=${encodeURIComponent(link.searchParams.get('token')!)}`);
+    const verify = await client.get(
+      `/api/auth/magic-link/verify?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+    );
     expect(verify.status).toBe(200);
-    expect(((await client.get('/api/auth/get-session')).json!.user as { email: string }).email).toBe('fay@example.com');
+    expect(((await client.get('/api/auth/get-session')).json!.user as { email: string }).email).toBe(
+      'fay@example.com',
+    );
     // The same answer for an address without an account, and no mail.
-    expect((await client.post('/api/auth/sign-in/magic-link', { email: 'ghost@example.com', callbackURL: '/es/pose' })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/sign-in/magic-link', {
+          email: 'ghost@example.com',
+          callbackURL: '/es/pose',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('gives a short-lived signed token to a signed-in user and refuses one to a visitor', async () => {
@@ -141,7 +206,11 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
     const token = await client.get('/api/auth/token');
     expect(token.status).toBe(200);
     const [, payload] = String(token.json!.token).split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number; iat: number; email: string };
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      email: string;
+    };
     expect(claims.email).toBe('gus@example.com');
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
     expect((await new HttpClient(base, nextIp()).get('/api/auth/token')).status).toBe(401);
@@ -150,7 +219,15 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
   it('throttles the fourth sign-in within ten seconds', async () => {
     const client = new HttpClient(base, nextIp());
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/auth/sign-in/email', { email: 'who@example.com', password: 'wrong password 1' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await client.post('/api/auth/sign-in/email', {
+            email: 'who@example.com',
+            password: 'wrong password 1',
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[3]).toBe(429);
   });
@@ -167,14 +244,39 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
 
   it('verifies a phone number with a 6-digit code from the outbox', async () => {
     const { client } = await verifiedUser('hal@example.com');
-    expect((await client.post('/api/auth/phone-number/send-otp', { phoneNumber: 'not a number' })).status).toBe(400);
-    expect((await client.post('/api/auth/phone-number/send-otp', { phoneNumber: '+447911123456' })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/phone-number/send-otp', { phoneNumber: 'not a number' })).status,
+    ).toBe(400);
+    expect(
+      (await client.post('/api/auth/phone-number/send-otp', { phoneNumber: '+447911123456' })).status,
+    ).toBe(200);
     const log = fs.readFileSync(path.join(app.config.dataDir, 'outbox', 'sms.log'), 'utf8');
-    const code = log.trim().split('\n').pop()!.match(/\b(\d{6})\b/)![1]!;
-    expect((await client.post('/api/auth/phone-number/verify', { phoneNumber: '+447911123456', code: '000000'.replace(/./g, (_, i) => String((Number(code[i]) + 1) % 10)), updatePhoneNumber: true, disableSession: true })).status).toBe(400);
-    const verified = await client.post('/api/auth/phone-number/verify', { phoneNumber: '+447911123456', code, updatePhoneNumber: true, disableSession: true });
+    const code = log
+      .trim()
+      .split('\n')
+      .pop()!
+      .match(/\b(\d{6})\b/)![1]!;
+    expect(
+      (
+        await client.post('/api/auth/phone-number/verify', {
+          phoneNumber: '+447911123456',
+          code: '000000'.replace(/./g, (_, i) => String((Number(code[i]) + 1) % 10)),
+          updatePhoneNumber: true,
+          disableSession: true,
+        })
+      ).status,
+    ).toBe(400);
+    const verified = await client.post('/api/auth/phone-number/verify', {
+      phoneNumber: '+447911123456',
+      code,
+      updatePhoneNumber: true,
+      disableSession: true,
+    });
     expect(verified.status).toBe(200);
-    const user = (await client.get('/api/auth/get-session')).json!.user as { phoneNumber: string; phoneNumberVerified: boolean };
+    const user = (await client.get('/api/auth/get-session')).json!.user as {
+      phoneNumber: string;
+      phoneNumberVerified: boolean;
+    };
     expect(user).toMatchObject({ phoneNumber: '+447911123456', phoneNumberVerified: true });
   });
 
@@ -184,12 +286,19 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('accounts on %s, with a 
     const exported = await client.get('/api/account/export');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toContain('attachment');
-    expect(exported.json).toMatchObject({ user: { email: 'ivy@example.com', plan: 'free' }, signInMethods: [{ providerId: 'credential' }] });
+    expect(exported.json).toMatchObject({
+      user: { email: 'ivy@example.com', plan: 'free' },
+      signInMethods: [{ providerId: 'credential' }],
+    });
     expect(exported.text).not.toMatch(/argon2|"token"|"password"/);
     const deleted = await client.post('/api/auth/delete-user', { password });
     expect(deleted.status).toBe(200);
     const db = app.database.db;
-    const user = await db.selectFrom('user').select('id').where('email', '=', 'ivy@example.com').executeTakeFirst();
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'ivy@example.com')
+      .executeTakeFirst();
     expect(user).toBeUndefined();
     expect((await client.get('/api/auth/get-session')).json).toBeNull();
   });

@@ -19,10 +19,20 @@ export function authEmails(mailer: Mailer) {
     mailer.send({
       to: toAddress,
       link: url,
-      ...renderActionMail(kind, { name: to.name ?? '', url, language: to.preferredLanguage }),
+      ...renderActionMail(kind, {
+        name: to.name ?? '',
+        email: to.email,
+        url,
+        language: to.preferredLanguage,
+      }),
     });
 
-  const pageUrl = (betterAuthUrl: string, language: string | null | undefined, page: 'verifySignin' | 'resetPassword', token: string) => {
+  const pageUrl = (
+    betterAuthUrl: string,
+    language: string | null | undefined,
+    page: 'verifySignin' | 'resetPassword',
+    token: string,
+  ) => {
     const lng = toSupportedLanguage(language) ?? defaultLanguage;
     return `${new URL(betterAuthUrl).origin}${pathTo(lng, page)}?token=${encodeURIComponent(token)}`;
   };

@@ -10,6 +10,8 @@ export const authRateLimits = {
   max: 120,
   storage: 'memory',
   customRules: {
+    // Every page load checks the session; many people can share one address (an office, a school).
+    '/get-session': false,
     '/sign-in/email': { window: 10, max: 3 },
     '/sign-up/email': { window: 60, max: 5 },
     '/request-password-reset': { window: 60, max: 3 },

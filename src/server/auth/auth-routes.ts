@@ -17,6 +17,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
+      // The Google popup comes back from another origin to a page of ours that must still reach
+      // window.opener; any cross-origin-opener-policy but unsafe-none would cut that link.
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
@@ -36,6 +39,10 @@ export function toFetchRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
   });
 }

@@ -6,7 +6,10 @@ import type { Database } from '../db/schema';
  * AUTH_SECRET when set; otherwise one generated on first start and kept in the database, so every
  * process sharing the database signs and reads sessions with the same secret.
  */
-export async function resolveAuthSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+export async function resolveAuthSecret(
+  db: Kysely<Database>,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   const candidate = randomBytes(48).toString('base64url');
   await db
@@ -14,6 +17,10 @@ export async function resolveAuthSecret(db: Kysely<Database>, configured: string
     .values({ key: 'auth_secret', value: candidate })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_setting').select('value').where('key', '=', 'auth_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_setting')
+    .select('value')
+    .where('key', '=', 'auth_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

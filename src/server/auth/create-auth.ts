@@ -35,7 +35,10 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
     basePath: '/api/auth',
     // Without PUBLIC_URL (the embedded mode, tests on random ports) links follow the request's host,
     // limited to this machine's names.
-    baseURL: config.publicUrl ?? { allowedHosts: ['localhost:*', '127.0.0.1:*', '[::1]:*'], protocol: 'http' },
+    baseURL: config.publicUrl ?? {
+      allowedHosts: ['localhost:*', '127.0.0.1:*', '[::1]:*'],
+      protocol: 'http',
+    },
     database: { db: database.db as unknown as Kysely<unknown>, type: database.kind },
     telemetry: { enabled: false },
     logger: {
@@ -74,10 +77,20 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
         sendChangeEmailConfirmation: ({ user, newEmail, url }) => emails.changeEmail(user, newEmail, url),
       },
       deleteUser: { enabled: true },
+      // A Google account whose address Google has not verified proves nothing: refuse it.
+      validateUserInfo: ({ user, source }) =>
+        source.method === 'oauth' && !user.emailVerified
+          ? {
+              error: 'email_not_verified',
+              errorDescription: 'The Google account e-mail address is not verified',
+            }
+          : undefined,
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google'] },
+      // Google proves the address, so it may join an existing account. An unverified one is not refused
+      // (that would lock the real owner out); userDocumentHooks first strips whoever made it.
+      accountLinking: { enabled: true, trustedProviders: ['google'], requireLocalEmailVerified: false },
     },
     socialProviders: {},
     rateLimit: authRateLimits,

@@ -16,11 +16,10 @@ export function googleProvider(config: Config): GenericOAuthConfig {
     scopes: ['openid', 'email', 'profile'],
     prompt: 'select_account',
     pkce: true,
-    mapProfileToUser: (profile) => {
-      if (profile.email_verified !== true) {
-        throw new Error('Google account e-mail is not verified');
-      }
-      return { email: String(profile.email).toLowerCase(), name: String(profile.name ?? profile.email), emailVerified: true };
-    },
+    mapProfileToUser: (profile) => ({
+      email: String(profile.email).toLowerCase(),
+      name: String(profile.name ?? profile.email),
+      emailVerified: profile.email_verified === true,
+    }),
   };
 }

@@ -12,7 +12,13 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   // Refuse before hashing: a megabyte "password" must not cost a megabyte of argon2 work.
   if (password.length > maxPasswordLength || !hash.startsWith('$argon2')) return false;
   return argon2.verify(hash, password);

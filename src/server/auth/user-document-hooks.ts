@@ -12,7 +12,10 @@ import type { DatabaseHandle } from '../db/create-database';
  * out first — its password and sessions are removed — so the Google user never shares an account
  * with a stranger.
  */
-export function userDocumentHooks(database: DatabaseHandle, log: FastifyBaseLogger): BetterAuthOptions['databaseHooks'] {
+export function userDocumentHooks(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): BetterAuthOptions['databaseHooks'] {
   const { db } = database;
   return {
     session: {
@@ -20,7 +23,11 @@ export function userDocumentHooks(database: DatabaseHandle, log: FastifyBaseLogg
         after: async (session) => {
           try {
             const now = new Date().toISOString();
-            await db.updateTable('user').set({ lastLogin: now, updatedAt: now }).where('id', '=', session.userId).execute();
+            await db
+              .updateTable('user')
+              .set({ lastLogin: now, updatedAt: now })
+              .where('id', '=', session.userId)
+              .execute();
           } catch (error) {
             log.error({ err: error }, 'could not update the user document on sign-in');
           }
@@ -31,12 +38,27 @@ export function userDocumentHooks(database: DatabaseHandle, log: FastifyBaseLogg
       create: {
         before: async (account) => {
           if (account.providerId === 'credential') return;
-          const owner = await db.selectFrom('user').select(['emailVerified']).where('id', '=', account.userId).executeTakeFirst();
+          const owner = await db
+            .selectFrom('user')
+            .select(['emailVerified'])
+            .where('id', '=', account.userId)
+            .executeTakeFirst();
           if (owner && !owner.emailVerified) {
-            await db.deleteFrom('account').where('userId', '=', account.userId).where('providerId', '=', 'credential').execute();
+            await db
+              .deleteFrom('account')
+              .where('userId', '=', account.userId)
+              .where('providerId', '=', 'credential')
+              .execute();
             await db.deleteFrom('session').where('userId', '=', account.userId).execute();
-            await db.updateTable('user').set({ emailVerified: database.kind === 'sqlite' ? 1 : true }).where('id', '=', account.userId).execute();
-            log.warn({ userId: account.userId }, 'unverified password account taken over by a verified Google sign-in; its password was removed');
+            await db
+              .updateTable('user')
+              .set({ emailVerified: database.kind === 'sqlite' ? 1 : true })
+              .where('id', '=', account.userId)
+              .execute();
+            log.warn(
+              { userId: account.userId },
+              'unverified password account taken over by a verified Google sign-in; its password was removed',
+            );
           }
         },
       },

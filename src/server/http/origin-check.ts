@@ -13,9 +13,13 @@ export async function originCheck(app: FastifyInstance, config: Config): Promise
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const own = config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.headers.host}`;
+    const own = config.publicUrl
+      ? new URL(config.publicUrl).origin
+      : `${request.protocol}://${request.headers.host}`;
     if (origin !== own) {
-      return reply.code(403).send({ error: 'forbidden_origin', message: 'This request came from another site and was refused.' });
+      return reply
+        .code(403)
+        .send({ error: 'forbidden_origin', message: 'This request came from another site and was refused.' });
     }
   });
 }

@@ -33,7 +33,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const pending = new Set<Promise<void>>();
 
   async function deliverOnce(mail: OutgoingMail): Promise<void> {
-    const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     if (!config.smtpUrl) {
       fs.mkdirSync(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9]+/gi, '_')}.eml`;

@@ -19,13 +19,18 @@ function load(language: LanguageCode): Record<string, unknown> {
 }
 
 function lookup(strings: Record<string, unknown>, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
   return typeof value === 'string' ? value : undefined;
 }
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
-export function mailTranslator(language: string | null | undefined): { language: LanguageCode; t: Translate } {
+export function mailTranslator(language: string | null | undefined): {
+  language: LanguageCode;
+  t: Translate;
+} {
   const code = toSupportedLanguage(language) ?? defaultLanguage;
   const t: Translate = (key, values = {}) => {
     const template = lookup(load(code), key) ?? lookup(load(defaultLanguage), key) ?? key;

@@ -11,16 +11,23 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * One template for every "press this button" e-mail: greeting, what it is for, the button, the link
  * written out, and a note for people who did not ask. Plain text and HTML carry the same words.
  */
-export function renderActionMail(kind: ActionMailKind, options: { name: string; url: string; language?: string | null }): RenderedMail {
+export function renderActionMail(
+  kind: ActionMailKind,
+  options: { name: string; email: string; url: string; language?: string | null },
+): RenderedMail {
   const { language, t } = mailTranslator(options.language);
   const subject = t(`email.${kind}.subject`);
-  const greeting = t('email.greeting', { name: options.name || '' }).replace(/\s+,/, ',');
+  // No name (rare: sign-up asks for one) → the address's local part, so no greeting reads "Hi ,".
+  const greeting = t('email.greeting', { name: options.name.trim() || options.email.split('@')[0] || '' });
   const body = t(`email.${kind}.body`);
   const action = t(`email.${kind}.action`);
   const fallback = t('email.linkFallback');

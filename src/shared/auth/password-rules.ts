@@ -13,5 +13,7 @@ export function passwordProblems(password: string, commonPasswords: ReadonlySet<
 
 /** Only the common passwords long enough to pass the length rule need checking. */
 export function relevantCommonPasswords(list: readonly string[]): string[] {
-  return list.filter((p) => p.length >= passwordRules.minLength && p.length <= passwordRules.maxLength).map((p) => p.toLowerCase());
+  return list
+    .filter((p) => p.length >= passwordRules.minLength && p.length <= passwordRules.maxLength)
+    .map((p) => p.toLowerCase());
 }

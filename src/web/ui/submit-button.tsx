@@ -6,7 +6,10 @@ export function SubmitButton({
   children,
   variant = 'primary',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; variant?: 'primary' | 'secondary' | 'danger' }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  busy?: boolean;
+  variant?: 'primary' | 'secondary' | 'danger';
+}) {
   return (
     <button
       type="submit"

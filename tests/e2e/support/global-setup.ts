@@ -17,8 +17,10 @@ export default function setup(): void {
   ) {
     return;
   }
+  // Vitest runs with NODE_ENV=test; the browser tests must exercise the production build.
   execFileSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 

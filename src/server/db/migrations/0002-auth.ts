@@ -77,10 +77,15 @@ export function authTables(kind: DatabaseKind) {
         .execute();
       await db.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
       await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
-      await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+      await db.schema
+        .createIndex('verification_identifier_idx')
+        .on('verification')
+        .column('identifier')
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const table of ['jwks', 'verification', 'account', 'session', 'user']) await db.schema.dropTable(table).execute();
+      for (const table of ['jwks', 'verification', 'account', 'session', 'user'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -4,14 +4,23 @@ import { Navigate, useLocation } from 'react-router';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { pathTo, routes, type RouteId } from '../../../shared/routing/paths';
 import { useAuth } from '../../features/auth/auth-context';
+import { safeRedirect } from '../../features/auth/safe-redirect';
 import { Loading } from '../../ui/loading';
 
 /**
  * Spec §2's routing rules: a signed-in page sends a visitor to /signin with the original location (and
  * shows Loading... while the sign-in state loads); a sign-in or sign-up page sends a signed-in user
- * to /pose.
+ * to /pose — or back where a guarded page sent them from (`?redirect=`, only paths on this site).
  */
-export function RouteGuard({ routeId, language, children }: { routeId: RouteId | undefined; language: LanguageCode; children: ReactNode }) {
+export function RouteGuard({
+  routeId,
+  language,
+  children,
+}: {
+  routeId: RouteId | undefined;
+  language: LanguageCode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   const location = useLocation();
@@ -22,6 +31,9 @@ export function RouteGuard({ routeId, language, children }: { routeId: RouteId |
     const back = encodeURIComponent(location.pathname + location.search + location.hash);
     return <Navigate to={`${pathTo(language, 'signin')}?redirect=${back}`} replace />;
   }
-  if (access === 'guest' && user) return <Navigate to={pathTo(language, 'pose')} replace />;
+  if (access === 'guest' && user) {
+    const back = new URLSearchParams(location.search).get('redirect');
+    return <Navigate to={safeRedirect(back, pathTo(language, 'pose'))} replace />;
+  }
   return children;
 }

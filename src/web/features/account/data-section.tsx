@@ -15,7 +15,10 @@ export function PlanAndDataSection() {
           <div className={styles.label}>{t('account.plan')}</div>
           <strong>{user?.plan === 'pro' ? t('account.planPro') : t('account.planFree')}</strong>
         </div>
-        <LocalizedLink to={user?.plan === 'pro' ? 'subscriptionManage' : 'upgrade'} className="button button-secondary">
+        <LocalizedLink
+          to={user?.plan === 'pro' ? 'subscriptionManage' : 'upgrade'}
+          className="button button-secondary"
+        >
           {user?.plan === 'pro' ? t('account.managePlan') : t('account.upgrade')}
         </LocalizedLink>
       </div>

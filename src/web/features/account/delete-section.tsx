@@ -42,12 +42,29 @@ export function DeleteSection() {
       <p>{t('account.deleteIntro')}</p>
       {error && <FormAlert kind="error">{error}</FormAlert>}
       <form onSubmit={submit}>
-        <TextField label={t('account.deleteType', { word })} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-        <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <SubmitButton busy={busy} disabled={typed.trim() !== word} variant="danger">
+        <TextField
+          label={t('account.deleteType', { word })}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SubmitButton busy={busy} disabled={!sameWord(typed, word)} variant="danger">
           {t('account.deleteConfirm')}
         </SubmitButton>
       </form>
     </AccountSection>
   );
+}
+
+/** Typed confirmation tolerates case and missing accents (ȘTERGE = STERGE = sterge). */
+export function sameWord(typed: string, word: string): boolean {
+  const plain = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleUpperCase();
+  return plain(typed) !== '' && plain(typed) === plain(word);
 }

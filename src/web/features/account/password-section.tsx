@@ -38,7 +38,14 @@ export function PasswordSection() {
     <AccountSection id="account-password" title={t('account.password')}>
       {status && <FormAlert kind={status.kind}>{status.text}</FormAlert>}
       <form onSubmit={submit}>
-        <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
         <PasswordField label={t('auth.newPassword')} value={next} onChange={setNext} />
         <SubmitButton busy={busy} variant="secondary">
           {t('account.changePassword')}

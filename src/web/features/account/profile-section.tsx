@@ -79,13 +79,27 @@ export function ProfileSection() {
         </LocalizedLink>
       </div>
       <form onSubmit={saveName}>
-        <TextField label={t('auth.name')} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <SubmitButton busy={busy === 'name'} variant="secondary">
           {t('account.saveName')}
         </SubmitButton>
       </form>
       <form onSubmit={changeEmail} className={styles.stacked}>
-        <TextField label={t('account.newEmail')} type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <TextField
+          label={t('account.newEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+        />
         <SubmitButton busy={busy === 'email'} variant="secondary">
           {t('account.changeEmail')}
         </SubmitButton>

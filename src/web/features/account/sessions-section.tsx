@@ -41,7 +41,12 @@ export function SessionsSection() {
               <div>
                 <div>{describeDevice(session.userAgent) ?? t('account.unknownDevice')}</div>
                 <div className={styles.label}>
-                  {t('account.signedInAt', { date: formatDate(language, session.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  {t('account.signedInAt', {
+                    date: formatDate(language, session.createdAt, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })}
                 </div>
               </div>
             </li>
@@ -49,7 +54,12 @@ export function SessionsSection() {
         </ul>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={revokeOthers} disabled={!sessions || sessions.length < 2}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={revokeOthers}
+          disabled={!sessions || sessions.length < 2}
+        >
           {t('account.signOutOthers')}
         </button>
       </div>
@@ -59,7 +69,25 @@ export function SessionsSection() {
 
 function describeDevice(userAgent: string | null): string | undefined {
   if (!userAgent) return undefined;
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : undefined;
-  const system = /Windows/.test(userAgent) ? 'Windows' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : undefined;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : undefined;
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : undefined;
   return [browser, system].filter(Boolean).join(' · ') || undefined;
 }

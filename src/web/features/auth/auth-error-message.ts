@@ -22,6 +22,7 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
     INVALID_OTP: 'auth.errors.invalidCode',
     OTP_EXPIRED: 'auth.errors.codeExpired',
     TOO_MANY_ATTEMPTS: 'auth.errors.tooMany',
+    email_not_verified: 'auth.errors.googleUnverified',
   };
   return t(known[code] ?? 'auth.errors.generic', { min: 10, max: 128 });
 }

@@ -113,7 +113,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       getIdToken,
       refresh,
     }),
-    [user, loading, emailForVerification, signIn, signInWithGoogle, signOut, setEmailForVerification, getIdToken, refresh],
+    [
+      user,
+      loading,
+      emailForVerification,
+      signIn,
+      signInWithGoogle,
+      signOut,
+      setEmailForVerification,
+      getIdToken,
+      refresh,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -20,9 +20,15 @@ export function openGooglePopup(callbackPath: string): Promise<void> {
   const height = 640;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const popup = window.open(start.toString(), 'postura-google', `popup,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    start.toString(),
+    'postura-google',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
   if (!popup) {
-    return Promise.reject(new AuthError('Please allow popups for this website to sign in with Google', 'auth/popup-blocked', 0));
+    return Promise.reject(
+      new AuthError('Please allow popups for this website to sign in with Google', 'auth/popup-blocked', 0),
+    );
   }
   return new Promise((resolve, reject) => {
     const finish = (error?: AuthError) => {
@@ -34,15 +40,24 @@ export function openGooglePopup(callbackPath: string): Promise<void> {
       else resolve();
     };
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; nonce?: string; error?: { code: string; description?: string } } | null;
-      if (event.origin !== window.location.origin || data?.type !== messageType || data.nonce !== nonce) return;
+      const data = event.data as {
+        type?: string;
+        nonce?: string;
+        error?: { code: string; description?: string };
+      } | null;
+      if (event.origin !== window.location.origin || data?.type !== messageType || data.nonce !== nonce)
+        return;
       if (data.error) finish(new AuthError(data.error.description ?? data.error.code, data.error.code, 400));
       else finish();
     };
     const poll = setInterval(() => {
-      if (popup.closed) finish(new AuthError('The sign-in window was closed', 'auth/popup-closed-by-user', 0));
+      if (popup.closed)
+        finish(new AuthError('The sign-in window was closed', 'auth/popup-closed-by-user', 0));
     }, closedPollMs);
-    const timer = setTimeout(() => finish(new AuthError('Google sign-in took too long', 'auth/timeout', 0)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new AuthError('Google sign-in took too long', 'auth/timeout', 0)),
+      timeoutMs,
+    );
     window.addEventListener('message', onMessage);
   });
 }

@@ -49,8 +49,15 @@ export function PasswordField({
             return (
               <li key={rule} className={met ? styles.met : styles.unmet}>
                 {met ? <CheckIcon className={styles.icon} /> : <CloseIcon className={styles.icon} />}
-                <span>{t(`auth.passwordRules.${rule}`, { min: passwordRules.minLength, max: passwordRules.maxLength })}</span>
-                <span className="visually-hidden">{met ? t('auth.passwordRules.met') : t('auth.passwordRules.unmet')}</span>
+                <span>
+                  {t(`auth.passwordRules.${rule}`, {
+                    min: passwordRules.minLength,
+                    max: passwordRules.maxLength,
+                  })}
+                </span>
+                <span className="visually-hidden">
+                  {met ? t('auth.passwordRules.met') : t('auth.passwordRules.unmet')}
+                </span>
               </li>
             );
           })}

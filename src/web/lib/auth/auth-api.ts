@@ -52,7 +52,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new AuthError('The server could not be reached', 'NETWORK', 0);
   }
-  if (response.type === 'opaqueredirect') throw new AuthError('The link is invalid or has expired', 'INVALID_TOKEN', 400);
+  if (response.type === 'opaqueredirect')
+    throw new AuthError('The link is invalid or has expired', 'INVALID_TOKEN', 400);
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
@@ -65,24 +66,43 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 
 export const authApi = {
   getSession: () => call<{ user: SessionUser; session: SessionInfo } | null>('/get-session'),
-  signUp: (input: { name: string; email: string; password: string; preferredLanguage: string; callbackURL: string }) =>
-    call<{ user: SessionUser }>('/sign-up/email', input),
-  signIn: (input: { email: string; password: string; rememberMe: boolean }) => call<{ user: SessionUser }>('/sign-in/email', input),
+  signUp: (input: {
+    name: string;
+    email: string;
+    password: string;
+    preferredLanguage: string;
+    callbackURL: string;
+  }) => call<{ user: SessionUser }>('/sign-up/email', input),
+  signIn: (input: { email: string; password: string; rememberMe: boolean }) =>
+    call<{ user: SessionUser }>('/sign-in/email', input),
   signOut: () => call<{ success: boolean }>('/sign-out', {}),
-  sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),
-  requestPasswordReset: (input: { email: string; redirectTo: string }) => call<{ status: boolean }>('/request-password-reset', input),
-  resetPassword: (input: { newPassword: string; token: string }) => call<{ status: boolean }>('/reset-password', input),
-  sendMagicLink: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/sign-in/magic-link', input),
-  verifyMagicLink: (token: string) => call<{ user: SessionUser }>(`/magic-link/verify?token=${encodeURIComponent(token)}`),
+  sendVerificationEmail: (input: { email: string; callbackURL: string }) =>
+    call<{ status: boolean }>('/send-verification-email', input),
+  requestPasswordReset: (input: { email: string; redirectTo: string }) =>
+    call<{ status: boolean }>('/request-password-reset', input),
+  resetPassword: (input: { newPassword: string; token: string }) =>
+    call<{ status: boolean }>('/reset-password', input),
+  sendMagicLink: (input: { email: string; callbackURL: string }) =>
+    call<{ status: boolean }>('/sign-in/magic-link', input),
+  verifyMagicLink: (token: string) =>
+    call<{ user: SessionUser }>(`/magic-link/verify?token=${encodeURIComponent(token)}`),
   token: () => call<{ token: string }>('/token'),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     call<{ token: string | null }>('/change-password', { ...input, revokeOtherSessions: true }),
-  changeEmail: (input: { newEmail: string; callbackURL: string }) => call<{ status: boolean }>('/change-email', input),
-  updateUser: (fields: Partial<Pick<SessionUser, 'name' | 'preferredLanguage' | 'theme'>>) => call<{ status: boolean }>('/update-user', fields),
+  changeEmail: (input: { newEmail: string; callbackURL: string }) =>
+    call<{ status: boolean }>('/change-email', input),
+  updateUser: (fields: Partial<Pick<SessionUser, 'name' | 'preferredLanguage' | 'theme'>>) =>
+    call<{ status: boolean }>('/update-user', fields),
   listSessions: () => call<SessionInfo[]>('/list-sessions'),
   revokeOtherSessions: () => call<{ status: boolean }>('/revoke-other-sessions', {}),
   deleteUser: (input: { password?: string }) => call<{ success: boolean }>('/delete-user', input),
-  sendPhoneCode: (phoneNumber: string) => call<{ message: string }>('/phone-number/send-otp', { phoneNumber }),
+  sendPhoneCode: (phoneNumber: string) =>
+    call<{ message: string }>('/phone-number/send-otp', { phoneNumber }),
   verifyPhone: (phoneNumber: string, code: string) =>
-    call<{ status: boolean }>('/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true, disableSession: true }),
+    call<{ status: boolean }>('/phone-number/verify', {
+      phoneNumber,
+      code,
+      updatePhoneNumber: true,
+      disableSession: true,
+    }),
 };

@@ -56,6 +56,7 @@ export async function initI18n(): Promise<I18n> {
       },
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       react: { useSuspense: false },
     });
   return i18n;

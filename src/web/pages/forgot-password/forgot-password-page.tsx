@@ -23,7 +23,10 @@ export default function ForgotPasswordPage() {
     setState('busy');
     setError('');
     try {
-      await authApi.requestPasswordReset({ email: email.trim(), redirectTo: pathTo(language, 'resetPassword') });
+      await authApi.requestPasswordReset({
+        email: email.trim(),
+        redirectTo: pathTo(language, 'resetPassword'),
+      });
       setState('sent');
     } catch (caught) {
       setState('idle');
@@ -42,7 +45,14 @@ export default function ForgotPasswordPage() {
         <FormAlert kind="success">{t('auth.reset.sent', { email: email.trim() })}</FormAlert>
       ) : (
         <form onSubmit={submit}>
-          <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <SubmitButton busy={state === 'busy'}>{t('auth.reset.send')}</SubmitButton>
         </form>
       )}

@@ -39,7 +39,10 @@ export default function SigninPage() {
     } catch (caught) {
       setBusy(false);
       if (caught instanceof AuthError && caught.code === 'auth/email-not-verified') {
-        navigate(`${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(email.trim())}&unverified=1`, { replace: true });
+        navigate(
+          `${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(email.trim())}&unverified=1`,
+          { replace: true },
+        );
         return;
       }
       setError(authErrorMessage(t, caught));
@@ -67,7 +70,14 @@ export default function SigninPage() {
       {error && <FormAlert kind="error">{error}</FormAlert>}
       <GoogleButton onSignedIn={() => navigate(destination, { replace: true })} onError={setError} />
       <form onSubmit={submit} noValidate={false}>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label={t('auth.password')}
           type="password"

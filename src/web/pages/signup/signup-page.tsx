@@ -64,10 +64,27 @@ export default function SignupPage() {
       }
     >
       {error && <FormAlert kind="error">{error}</FormAlert>}
-      <GoogleButton onSignedIn={() => navigate(pathTo(language, 'pose'), { replace: true })} onError={setError} />
+      <GoogleButton
+        onSignedIn={() => navigate(pathTo(language, 'pose'), { replace: true })}
+        onError={setError}
+      />
       <form onSubmit={submit}>
-        <TextField label={t('auth.name')} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
         <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
       </form>

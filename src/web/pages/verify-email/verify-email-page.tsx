@@ -47,7 +47,8 @@ export default function VerifyEmailPage() {
       footer={
         <>
           <span>
-            {t('auth.verify.wrongAddress')} <LocalizedLink to="signup">{t('auth.verify.changeAddress')}</LocalizedLink>
+            {t('auth.verify.wrongAddress')}{' '}
+            <LocalizedLink to="signup">{t('auth.verify.changeAddress')}</LocalizedLink>
           </span>
           <span>
             {t('auth.verify.alreadyDone')} <LocalizedLink to="signin">{t('nav.signIn')}</LocalizedLink>
@@ -60,7 +61,13 @@ export default function VerifyEmailPage() {
       <p>{t('auth.verify.checkSpam')}</p>
       {status && <FormAlert kind={status.kind}>{status.text}</FormAlert>}
       {email && (
-        <button type="button" className="button button-secondary" onClick={resend} disabled={busy || secondsLeft > 0} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={resend}
+          disabled={busy || secondsLeft > 0}
+          aria-busy={busy || undefined}
+        >
           {secondsLeft > 0 ? t('auth.verify.resendIn', { count: secondsLeft }) : t('auth.verify.resend')}
         </button>
       )}

@@ -53,7 +53,11 @@ export default function VerifyPhonePage() {
   };
 
   return (
-    <AuthCard title={t('pages.verifyPhone.title')} intro={t('pages.verifyPhone.intro')} footer={<LocalizedLink to="account">{t('phone.backToAccount')}</LocalizedLink>}>
+    <AuthCard
+      title={t('pages.verifyPhone.title')}
+      intro={t('pages.verifyPhone.intro')}
+      footer={<LocalizedLink to="account">{t('phone.backToAccount')}</LocalizedLink>}
+    >
       {error && <FormAlert kind="error">{error}</FormAlert>}
       {state === 'done' ? (
         <FormAlert kind="success">{t('phone.verified', { number })}</FormAlert>

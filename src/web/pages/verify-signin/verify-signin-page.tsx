@@ -62,7 +62,14 @@ export default function VerifySigninPage() {
         <FormAlert kind="success">{t('auth.magic.sent', { email: email.trim() })}</FormAlert>
       ) : (
         <form onSubmit={send}>
-          <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <SubmitButton busy={state === 'busy'}>{t('auth.magic.send')}</SubmitButton>
         </form>
       )}

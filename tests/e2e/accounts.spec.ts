@@ -1,0 +1,285 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startInbox, type Inbox } from '../support/smtp-inbox';
+import { startAppServer, type RunningApp } from './support/app-server';
+import { closeAll, launchBrowser, newContext, screenshot, viewports } from './support/browser';
+import { startMockGoogle } from './support/mock-google';
+
+/** The account flows a person goes through, in Chromium, with real e-mail and a real OIDC server. */
+let server: RunningApp;
+let browser: Browser;
+let inbox: Inbox;
+let google: Awaited<ReturnType<typeof startMockGoogle>>;
+const password = 'analytical engine 1843';
+
+beforeAll(async () => {
+  inbox = await startInbox();
+  google = await startMockGoogle();
+  // Each test plays its own client address (X-Forwarded-For, trusted here), as separate people would;
+  // otherwise the sign-in rate limit (3 per 10 s per address) would count all of them together.
+  server = await startAppServer({
+    env: {
+      TRUST_PROXY: 'true',
+      SMTP_URL: inbox.url,
+      GOOGLE_CLIENT_ID: 'postura-test',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: google.issuer,
+    },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await closeAll(undefined, browser);
+  await server.close();
+  await inbox.close();
+  await google.stop();
+});
+
+let visitor = 0;
+async function personContext(options: Parameters<typeof newContext>[1] = {}) {
+  const made = await newContext(browser, options);
+  await made.context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++visitor}` });
+  return made;
+}
+
+async function signUp(page: Page, email: string, name = 'Ada Lovelace') {
+  await page.goto(`${server.url}/en/signup`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/en\/verify-email\?email=/);
+  await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+}
+
+async function confirmFromMail(page: Page, email: string) {
+  const mail = await inbox.waitFor(email, /Confirm your e-mail/);
+  await page.goto(linkIn(mail, '/api/auth/verify-email'));
+  await page.waitForURL(/\/en\/signin\?verified=1/);
+}
+
+async function signIn(page: Page, email: string, secret = password) {
+  if (!page.url().includes('/signin')) await page.goto(`${server.url}/en/signin`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, opens the link from the e-mail, signs in, and lands on /pose with the signed-in navbar', async () => {
+    const { context, errors } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'ada@example.com');
+    expect(await page.textContent('main')).toContain('ada@example.com');
+    expect(await page.getByRole('button', { name: /Send again in \d+ seconds/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'verify-email-desktop-dark');
+    await confirmFromMail(page, 'ada@example.com');
+    await page.getByText('Your e-mail address is confirmed').waitFor();
+    await signIn(page, 'ada@example.com');
+    await page.waitForURL(/\/en\/pose$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Pose detection' }).waitFor();
+    await nav.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('link', { name: 'Account details' }).waitFor();
+    await page.mouse.click(100, 500);
+    expect(await page.getByRole('link', { name: 'Account details' }).count()).toBe(0);
+    // A signed-in user is sent from the sign-in page to /pose.
+    await page.goto(`${server.url}/en/signin`);
+    await page.waitForURL(/\/en\/pose$/);
+    expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an unverified sign-in with the spec message and goes to /verify-email', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'bo@example.com', 'Bo');
+    await signIn(page, 'bo@example.com');
+    await page.waitForURL(/\/en\/verify-email\?email=bo%40example\.com/);
+    await page.getByText('Please verify your email before signing in').waitFor();
+    // The sign-in page was replaced in history, not stacked.
+    await page.goBack();
+    expect(page.url()).not.toContain('/en/signin');
+    await context.close();
+  });
+
+  it('resets a forgotten password from the e-mail and signs in with the new one', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'cy@example.com', 'Cy');
+    await confirmFromMail(page, 'cy@example.com');
+    await page.goto(`${server.url}/en/forgot-password`);
+    await page.getByLabel('E-mail address').fill('cy@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/a link to choose a new password is on its way/).waitFor();
+    const mail = await inbox.waitFor('cy@example.com', /Reset your Postura password/);
+    await page.goto(linkIn(mail, '/en/reset-password?token='));
+    await page.getByLabel('New password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL(/\/en\/signin\?reset=1/);
+    await signIn(page, 'cy@example.com', 'a brand new passphrase');
+    await page.waitForURL(/\/en\/pose$/);
+    await context.close();
+  });
+
+  it('sends a visitor from /account to /signin and back to /account after signing in', async () => {
+    const { context } = await personContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await signUp(page, 'dee@example.com', 'Dee');
+    await confirmFromMail(page, 'dee@example.com');
+    await page.goto(`${server.url}/en/account?tab=security`);
+    await page.waitForURL(/\/en\/signin\?redirect=/);
+    await signIn(page, 'dee@example.com');
+    await page.waitForURL(/\/en\/account\?tab=security$/);
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await screenshot(page, 'account-phone-dark');
+    await context.close();
+  });
+
+  it('signs in with an e-mailed link through /verify-signin', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'eli@example.com', 'Eli');
+    await confirmFromMail(page, 'eli@example.com');
+    await page.goto(`${server.url}/en/verify-signin`);
+    await page.getByLabel('E-mail address').fill('eli@example.com');
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByText(/a sign-in link is on its way/).waitFor();
+    const mail = await inbox.waitFor('eli@example.com', /sign-in link/);
+    await page.goto(linkIn(mail, '/en/verify-signin?token='));
+    await page.waitForURL(/\/en\/pose$/);
+    await page.getByRole('button', { name: /Account/ }).waitFor();
+    await context.close();
+  });
+
+  it('signs in with Google in a popup, with account choice forced', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    google.state.nextAccount = {
+      sub: 'google-gina',
+      email: 'gina@example.com',
+      name: 'Gina',
+      email_verified: true,
+    };
+    await page.goto(`${server.url}/en/signin`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await popupOpened;
+    await page.waitForURL(/\/en\/pose$/);
+    await page.getByRole('button', { name: /Account/ }).waitFor();
+    expect(google.state.lastAuthorizeQuery?.get('prompt')).toBe('select_account');
+    expect(google.state.lastAuthorizeQuery?.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining(['email', 'profile']),
+    );
+    await context.close();
+  });
+
+  it('never lets a Google sign-in join an unverified password account someone else made', async () => {
+    // The attacker registers the victim's address with a password of theirs and never verifies it.
+    const attacker = new (await import('../support/http-client')).HttpClient(server.url, '198.51.100.200');
+    await attacker.post('/api/auth/sign-up/email', {
+      name: 'Mallory',
+      email: 'vic@example.com',
+      password: 'mallory password 77',
+    });
+    const { context } = await personContext();
+    const page = await context.newPage();
+    google.state.nextAccount = {
+      sub: 'google-vic',
+      email: 'vic@example.com',
+      name: 'Vic',
+      email_verified: true,
+    };
+    await page.goto(`${server.url}/en/signin`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(/\/en\/pose$/);
+    // The attacker's password no longer opens the account.
+    const attempt = await attacker.post('/api/auth/sign-in/email', {
+      email: 'vic@example.com',
+      password: 'mallory password 77',
+    });
+    expect(attempt.status).toBe(401);
+    const row = await server.app.database.db
+      .selectFrom('user')
+      .select(['emailVerified'])
+      .where('email', '=', 'vic@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Boolean(row.emailVerified)).toBe(true);
+    await context.close();
+  });
+
+  it('refuses a Google account whose e-mail Google has not verified', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    google.state.nextAccount = {
+      sub: 'google-unv',
+      email: 'unv@example.com',
+      name: 'Unv',
+      email_verified: false,
+    };
+    await page.goto(`${server.url}/en/signin`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toContain('/en/signin');
+    const row = await server.app.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'unv@example.com')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    await context.close();
+  });
+
+  it('says so when the browser blocks the Google popup', async () => {
+    const { context } = await personContext();
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/signin`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByText('Please allow popups for this website to sign in with Google').waitFor();
+    await context.close();
+  });
+
+  it('verifies a phone number and deletes the account', async () => {
+    const { context } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'fay@example.com', 'Fay');
+    await confirmFromMail(page, 'fay@example.com');
+    await signIn(page, 'fay@example.com');
+    await page.waitForURL(/\/en\/pose$/);
+    await page.goto(`${server.url}/en/verify-phone`);
+    await page.getByLabel('Phone number', { exact: true }).fill('+44 7911 123456');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const log = fs.readFileSync(path.join(server.app.config.dataDir, 'outbox', 'sms.log'), 'utf8');
+    const code = log
+      .trim()
+      .split('\n')
+      .pop()!
+      .match(/\b(\d{6})\b/)![1]!;
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Confirm number' }).click();
+    await page.getByText('+447911123456 is verified.').waitFor();
+
+    await page.goto(`${server.url}/en/account`);
+    const deleteSection = page.getByRole('region', { name: 'Delete account' });
+    const confirm = deleteSection.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await deleteSection.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await deleteSection.getByLabel('Current password').fill(password);
+    await confirm.click();
+    await page.waitForURL(/\/en\/\?deleted=1$/);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const row = await server.app.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'fay@example.com')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    await context.close();
+  });
+});
