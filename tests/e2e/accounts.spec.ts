@@ -136,6 +136,30 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('saves language and theme to the account and applies them when signing in on another device', async () => {
+    const first = await personContext();
+    const page = await first.context.newPage();
+    await signUp(page, 'pia@example.com', 'Pia');
+    await confirmFromMail(page, 'pia@example.com');
+    await signIn(page, 'pia@example.com');
+    await page.waitForURL(/\/en\/pose$/);
+    await page.goto(`${server.url}/en/account`);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    await page.getByText('Saved.').waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.waitForURL(/\/fr\/account$/);
+    await first.context.close();
+
+    const second = await personContext();
+    const other = await second.context.newPage();
+    await other.goto(`${server.url}/en/signin`);
+    expect(await other.getAttribute('html', 'data-theme')).toBe('dark');
+    await signIn(other, 'pia@example.com');
+    await other.waitForURL(/\/fr\/pose$/);
+    expect(await other.getAttribute('html', 'data-theme')).toBe('light');
+    await second.context.close();
+  });
+
   it('signs in with an e-mailed link through /verify-signin', async () => {
     const { context } = await personContext();
     const page = await context.newPage();

@@ -10,7 +10,7 @@ export interface Inbox {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startInbox(): Promise<Inbox> {
+export async function startInbox(port = 0): Promise<Inbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,12 +26,12 @@ export async function startInbox(): Promise<Inbox> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as { port: number }).port;
   const addressOf = (mail: ParsedMail) =>
     [mail.to].flat().flatMap((t) => t?.value.map((v) => v.address) ?? []);
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

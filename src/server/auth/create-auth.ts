@@ -8,10 +8,10 @@ import type { DatabaseHandle } from '../db/create-database';
 import type { Mailer } from '../mail/create-mailer';
 import type { SmsSender } from '../sms/create-sms-sender';
 import { authEmails } from './auth-emails';
+import { authRequestPolicy } from './auth-request-policy';
 import { authRateLimits } from './auth-rate-limits';
 import { googleProvider } from './google-provider';
 import { hashPassword, maxPasswordLength, verifyPassword } from './password-hash';
-import { passwordPolicyHook } from './password-policy-hook';
 import { userDocumentHooks } from './user-document-hooks';
 
 export const clientIpHeader = 'x-postura-client-ip';
@@ -102,7 +102,7 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     databaseHooks: userDocumentHooks(database, log),
-    hooks: { before: passwordPolicyHook },
+    hooks: { before: authRequestPolicy(config.publicUrl) },
     plugins: [
       magicLink({
         expiresIn: 600,

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { resolveLanguagePath } from '../../../shared/routing/resolve-language-path';
+import { useAccountPreferences } from '../../features/auth/use-account-preferences';
 import { useFirstVisitLanguage } from '../../features/language/first-visit-language';
 import { CurrentLanguageContext } from '../../lib/i18n/current-language';
 import { detectLanguage } from '../../lib/i18n/i18n';
@@ -31,6 +32,7 @@ export function LanguageGate() {
   const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
   useDocumentTitle(routeId);
   useFirstVisitLanguage(language);
+  useAccountPreferences(language);
 
   if (resolution.kind === 'redirect') {
     const to = resolution.to(resolution.language ?? language) + location.search + location.hash;

@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages';
 import { pathTo, routes, type RouteId } from '../../../shared/routing/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { safeRedirect } from '../../features/auth/safe-redirect';
+import { switchLanguagePath } from '../../features/language/switch-language-path';
 import { Loading } from '../../ui/loading';
 
 /**
@@ -32,8 +33,10 @@ export function RouteGuard({
     return <Navigate to={`${pathTo(language, 'signin')}?redirect=${back}`} replace />;
   }
   if (access === 'guest' && user) {
-    const back = new URLSearchParams(location.search).get('redirect');
-    return <Navigate to={safeRedirect(back, pathTo(language, 'pose'))} replace />;
+    const back = safeRedirect(new URLSearchParams(location.search).get('redirect'), pathTo(language, 'pose'));
+    // Keep the page language the user is in now (it may just have switched to their saved one).
+    const target = new URL(back, 'http://postura.invalid');
+    return <Navigate to={switchLanguagePath(target, language)} replace />;
   }
   return children;
 }

@@ -5,14 +5,11 @@ import { authErrorMessage } from './auth-error-message';
 import styles from './google-button.module.css';
 import { usePublicConfig } from './use-public-config';
 
-/** "Continue with Google", shown only when the server has Google sign-in configured. */
-export function GoogleButton({
-  onSignedIn,
-  onError,
-}: {
-  onSignedIn(): void;
-  onError(message: string): void;
-}) {
+/**
+ * "Continue with Google", shown only when the server has Google sign-in configured. On success the
+ * route guard moves the now signed-in user on.
+ */
+export function GoogleButton({ onError }: { onError(message: string): void }) {
   const { t } = useTranslation();
   const { signInWithGoogle } = useAuth();
   const config = usePublicConfig();
@@ -20,10 +17,13 @@ export function GoogleButton({
   if (!config?.googleSignIn) return null;
   const start = () => {
     setBusy(true);
-    signInWithGoogle().then(onSignedIn, (error: unknown) => {
-      setBusy(false);
-      onError(authErrorMessage(t, error));
-    });
+    signInWithGoogle().then(
+      () => setBusy(false),
+      (error: unknown) => {
+        setBusy(false);
+        onError(authErrorMessage(t, error));
+      },
+    );
   };
   return (
     <>

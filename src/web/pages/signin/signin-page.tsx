@@ -6,7 +6,6 @@ import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
 import { GoogleButton } from '../../features/auth/google-button';
-import { safeRedirect } from '../../features/auth/safe-redirect';
 import { AuthError } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
@@ -27,15 +26,14 @@ export default function SigninPage() {
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const destination = safeRedirect(params.get('redirect'), pathTo(language, 'pose'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
     try {
+      // The route guard now sends the signed-in user on (to ?redirect= or /pose).
       await signIn(email.trim(), password, remember);
-      navigate(destination, { replace: true });
     } catch (caught) {
       setBusy(false);
       if (caught instanceof AuthError && caught.code === 'auth/email-not-verified') {
@@ -68,7 +66,7 @@ export default function SigninPage() {
       {params.get('error') && <FormAlert kind="error">{t('auth.errors.invalidLink')}</FormAlert>}
       {params.get('reset') && <FormAlert kind="success">{t('auth.resetDone')}</FormAlert>}
       {error && <FormAlert kind="error">{error}</FormAlert>}
-      <GoogleButton onSignedIn={() => navigate(destination, { replace: true })} onError={setError} />
+      <GoogleButton onError={setError} />
       <form onSubmit={submit} noValidate={false}>
         <TextField
           label={t('auth.email')}

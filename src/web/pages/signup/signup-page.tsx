@@ -64,10 +64,7 @@ export default function SignupPage() {
       }
     >
       {error && <FormAlert kind="error">{error}</FormAlert>}
-      <GoogleButton
-        onSignedIn={() => navigate(pathTo(language, 'pose'), { replace: true })}
-        onError={setError}
-      />
+      <GoogleButton onError={setError} />
       <form onSubmit={submit}>
         <TextField
           label={t('auth.name')}
