@@ -1,0 +1,60 @@
+import type { FrameMeasurement } from './metrics';
+
+/** The user's own upright posture: the reference every metric is compared with. */
+export type Calibration = Omit<FrameMeasurement, 'view'> & { view: FrameMeasurement['view']; createdAt: string };
+
+export const calibrationDurationMs = 5000;
+/** At least this share of the frames must show the whole upper body. */
+const minFrameShare = 0.8;
+
+export type CalibrationProblem = 'notInFrame' | 'moving' | 'tooDark' | 'tooFewFrames';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const spread = (values: number[]) => {
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+};
+
+/**
+ * Turns ~5 s of frames of the user sitting upright into a calibration, or says why it cannot: not
+ * enough of the body in frame, too much movement, or (from the frame brightness) too dark to see.
+ */
+export function calibrate(
+  frames: Array<FrameMeasurement | null>,
+  meanBrightness: number,
+  now = new Date(),
+): { ok: true; calibration: Calibration } | { ok: false; problem: CalibrationProblem } {
+  if (meanBrightness < 0.12) return { ok: false, problem: 'tooDark' };
+  if (frames.length < 5) return { ok: false, problem: 'tooFewFrames' };
+  const seen = frames.filter((f): f is FrameMeasurement => f !== null);
+  if (seen.length < frames.length * minFrameShare) return { ok: false, problem: 'notInFrame' };
+  const view = seen.filter((f) => f.view === 'front').length >= seen.length / 2 ? 'front' : 'side';
+  const usable = seen.filter((f) => f.view === view);
+  if (spread(usable.map((f) => f.headHeight)) > 0.06 || spread(usable.map((f) => f.shoulderWidth)) / median(usable.map((f) => f.shoulderWidth)) > 0.06) {
+    return { ok: false, problem: 'moving' };
+  }
+  const of = (key: keyof FrameMeasurement) => {
+    const values = usable.map((f) => f[key]).filter((v): v is number => typeof v === 'number');
+    return values.length ? median(values) : undefined;
+  };
+  return {
+    ok: true,
+    calibration: {
+      view,
+      shoulderWidth: of('shoulderWidth')!,
+      faceWidth: of('faceWidth')!,
+      headHeight: of('headHeight')!,
+      shoulderAngle: of('shoulderAngle')!,
+      headAngle: of('headAngle')!,
+      headOffset: of('headOffset')!,
+      neckInclination: of('neckInclination'),
+      torsoInclination: of('torsoInclination'),
+      createdAt: now.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { calibrate, type Calibration } from './calibration';
+import { deviations } from './deviations';
+import { measureFrame, type FrameMeasurement } from './metrics';
+import { MinuteAggregator } from './minute-aggregator';
+import { OneEuroFilter } from './one-euro-filter';
+import { levelFor, PostureStateMachine, postureScore } from './posture-state-machine';
+import { poses } from './testing/synthetic-poses';
+import { thresholds } from './thresholds';
+
+const measure = (keypoints: ReturnType<typeof poses.upright>) => measureFrame(keypoints) as FrameMeasurement;
+const calibration = (): Calibration => {
+  const frames = Array.from({ length: 20 }, (_, i) => measure(poses.jitter(poses.upright(), 1, i + 1)));
+  const result = calibrate(frames, 0.5);
+  if (!result.ok) throw new Error(result.problem);
+  return result.calibration;
+};
+
+describe('metrics', () => {
+  it('reads an upright front view: head above level shoulders', () => {
+    const m = measure(poses.upright());
+    expect(m.view).toBe('front');
+    expect(m.headHeight).toBeCloseTo(0.6, 2);
+    expect(m.shoulderAngle).toBeCloseTo(0, 5);
+    expect(m.headOffset).toBeCloseTo(0, 5);
+  });
+
+  it('does not change with the distance to the camera, except the apparent size', () => {
+    const near = measure(poses.leanIn(1.5));
+    const far = measure(poses.upright());
+    expect(near.headHeight).toBeCloseTo(far.headHeight, 5);
+    expect(near.shoulderWidth / far.shoulderWidth).toBeCloseTo(1.5, 5);
+  });
+
+  it('ignores low-confidence landmarks and says when nobody is there', () => {
+    expect(measureFrame(poses.away())).toBe('noPerson');
+    const noShoulders = poses.upright().map((k, i) => (i === 5 || i === 6 ? { ...k, score: 0.1 } : k));
+    expect(typeof measureFrame(noShoulders)).toBe('string');
+  });
+});
+
+describe('deviations from calibration', () => {
+  const base = calibration();
+
+  it('sees a dropped head, a lean toward the screen and a tilt, each on its own metric', () => {
+    const drop = deviations(measure(poses.headDrop(0.25)), base);
+    expect(drop.headDrop).toBeCloseTo(0.25, 1);
+    expect(drop.lean).toBeLessThan(thresholds.lean.fair);
+
+    const lean = deviations(measure(poses.leanIn(1.3)), base);
+    expect(lean.lean).toBeCloseTo(0.3, 1);
+    expect(lean.headDrop).toBeLessThan(thresholds.headDrop.fair);
+
+    const tilt = deviations(measure(poses.tilt(12)), base);
+    // Within a degree: the calibration frames carry a pixel of jitter, as a real model's do.
+    expect(Math.abs(tilt.shoulderTilt! - 12)).toBeLessThan(1);
+    expect(Math.abs(tilt.headTilt! - 12)).toBeLessThan(1);
+  });
+
+  it('scores upright near 100 and a slouch low', () => {
+    expect(postureScore(deviations(measure(poses.upright()), base))).toBeGreaterThanOrEqual(95);
+    expect(postureScore(deviations(measure(poses.headDrop(0.3)), base))).toBeLessThan(40);
+  });
+});
+
+describe('calibration', () => {
+  it('refuses when the user moves, is not in frame, or the room is too dark', () => {
+    const moving = Array.from({ length: 20 }, (_, i) => measure(i % 2 ? poses.headDrop(0.3) : poses.upright()));
+    expect(calibrate(moving, 0.5)).toEqual({ ok: false, problem: 'moving' });
+    const missing = Array.from({ length: 20 }, (_, i) => (i % 3 ? null : measure(poses.upright())));
+    expect(calibrate(missing, 0.5)).toEqual({ ok: false, problem: 'notInFrame' });
+    expect(calibrate([measure(poses.upright())], 0.05)).toEqual({ ok: false, problem: 'tooDark' });
+  });
+});
+
+describe('posture state machine', () => {
+  const base = calibration();
+  const run = (machine: PostureStateMachine, pose: ReturnType<typeof poses.upright> | null, from: number, to: number, stepMs = 100) => {
+    const updates = [];
+    for (let t = from; t <= to; t += stepMs) {
+      const frame = pose ? measureFrame(pose) : 'noPerson';
+      updates.push({ t, ...machine.update(typeof frame === 'string' ? null : deviations(frame, base), t) });
+    }
+    return updates;
+  };
+
+  it('alerts only after 5 s of sustained bad posture, naming the metric, then waits 60 s', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 3000);
+    const slouch = run(machine, poses.leanIn(1.35), 3100, 70_000);
+    const alerts = slouch.filter((u) => u.alert);
+    expect(alerts[0]!.alert!.metric).toBe('lean');
+    const becameBad = slouch.find((u) => u.status === 'bad')!.t;
+    expect(alerts[0]!.t - becameBad).toBeGreaterThanOrEqual(5000);
+    expect(alerts[0]!.t - becameBad).toBeLessThan(5200);
+    expect(alerts[1]!.t - alerts[0]!.t).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('lets a glance at the keyboard pass without a bad status', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 3000);
+    const glance = run(machine, poses.headDrop(0.3), 3100, 5000);
+    expect(glance.every((u) => u.status !== 'bad')).toBe(true);
+    const back = run(machine, poses.upright(), 5100, 7000);
+    expect(back.at(-1)!.status).toBe('good');
+  });
+
+  it('turns a long head drop into bad and an alert about the head', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 3000);
+    const drop = run(machine, poses.headDrop(0.3), 3100, 12_000);
+    expect(drop.some((u) => u.status === 'bad')).toBe(true);
+    expect(drop.find((u) => u.alert)?.alert?.metric).toBe('headDrop');
+  });
+
+  it('goes away after 3 s without a person, and comes back', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 1000);
+    const away = run(machine, null, 1100, 5000);
+    expect(away.find((u) => u.t < 4000 && u.status === 'away')).toBeUndefined();
+    expect(away.at(-1)!.status).toBe('away');
+    expect(run(machine, poses.upright(), 5100, 6000).at(-1)!.status).toBe('good');
+  });
+
+  it('does not flicker around a threshold (hysteresis)', () => {
+    const limits = thresholds.headDrop;
+    expect(levelFor(limits.bad * 0.9, limits, 'bad')).toBe('bad');
+    expect(levelFor(limits.bad * 0.9, limits, 'good')).toBe('fair');
+    expect(levelFor(limits.fair * 0.85, limits, 'fair')).toBe('fair');
+    expect(levelFor(limits.fair * 0.85, limits, 'good')).toBe('good');
+  });
+
+  it('is stricter at a higher sensitivity', () => {
+    const strict = new PostureStateMachine(10);
+    const relaxed = new PostureStateMachine(1);
+    const slight = deviations(measure(poses.headDrop(0.12)), base);
+    expect(strict.update(slight, 0).levels.headDrop).not.toBe('good');
+    expect(relaxed.update(slight, 0).levels.headDrop).toBe('good');
+  });
+
+  it('suggests recalibrating when posture reads bad from the very start', () => {
+    const machine = new PostureStateMachine();
+    const updates = run(machine, poses.leanIn(1.4), 0, 25_000);
+    expect(updates.at(-1)!.suggestRecalibration).toBe(true);
+  });
+});
+
+describe('One Euro filter', () => {
+  it('smooths jitter on a still landmark and follows a real move', () => {
+    const filter = new OneEuroFilter();
+    const noisy = Array.from({ length: 60 }, (_, i) => 100 + (i % 2 ? 3 : -3));
+    const smoothed = noisy.map((v, i) => filter.next(v, i * 33));
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    expect(spread(smoothed.slice(30))).toBeLessThan(spread(noisy) / 2);
+    let last = 0;
+    for (let i = 60; i < 90; i++) last = filter.next(200, i * 33);
+    expect(last).toBeGreaterThan(190);
+  });
+});
+
+describe('minute aggregation', () => {
+  it('adds up good, fair and bad seconds per minute and skips away time', () => {
+    const aggregator = new MinuteAggregator();
+    const start = 60_000 * 1000;
+    const minutes = [];
+    for (let t = start; t < start + 60_000; t += 500) {
+      const status = t < start + 30_000 ? 'good' : t < start + 45_000 ? 'bad' : 'away';
+      minutes.push(...aggregator.add({ status, score: status === 'good' ? 90 : 20, deviations: { headDrop: 0.1 }, alert: t === start + 40_000 }, t));
+    }
+    minutes.push(...aggregator.add({ status: 'good', score: 90, deviations: {}, alert: false }, start + 60_000));
+    expect(minutes).toHaveLength(1);
+    expect(minutes[0]).toMatchObject({ minute: start, secondsGood: 30, secondsBad: 15, secondsFair: 0, alerts: 1 });
+    expect(minutes[0]!.score).toBeGreaterThan(60);
+    expect(minutes[0]!.score).toBeLessThan(75);
+  });
+});

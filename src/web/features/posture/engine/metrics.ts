@@ -1,0 +1,96 @@
+import { point, type Keypoint } from './keypoints';
+
+/**
+ * What one frame says about posture. Lengths are divided by the shoulder width, so the same posture
+ * reads the same near or far from the camera; only `shoulderWidth` and `faceWidth` stay in pixels,
+ * because leaning toward the screen is exactly a change of apparent size.
+ */
+export interface FrameMeasurement {
+  view: 'front' | 'side';
+  shoulderWidth: number;
+  faceWidth: number;
+  /** Height of the ears (or eyes) above the shoulder line, in shoulder widths. */
+  headHeight: number;
+  /** Angle of the shoulder line, degrees (0 = level). */
+  shoulderAngle: number;
+  /** Angle of the eye line, degrees (0 = level). */
+  headAngle: number;
+  /** Nose's sideways offset from the shoulders' midpoint, in shoulder widths. */
+  headOffset: number;
+  /** Side view only: ear-over-shoulder angle from vertical, degrees. */
+  neckInclination?: number;
+  /** Side view only: shoulder-over-hip angle from vertical, degrees. */
+  torsoInclination?: number;
+}
+
+export type MissingReason = 'noPerson' | 'notInFrame';
+
+const mid = (a: Keypoint, b: Keypoint) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+/** Angle of the line from a to b against the horizontal, folded into -90..90 so left/right order does not matter. */
+const lineAngle = (a: Keypoint, b: Keypoint) => {
+  const angle = degrees(Math.atan2(b.y - a.y, b.x - a.x));
+  return angle > 90 ? angle - 180 : angle < -90 ? angle + 180 : angle;
+};
+/** Angle of `upper` above `lower` from the vertical, degrees (0 = straight above). */
+const inclination = (upper: Keypoint, lower: Keypoint) => degrees(Math.atan2(Math.abs(upper.x - lower.x), lower.y - upper.y));
+
+export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement | MissingReason {
+  const confident = keypoints.filter((k) => k.score >= 0.3).length;
+  if (confident < 3) return 'noPerson';
+  const nose = point(keypoints, 'nose');
+  const leftShoulder = point(keypoints, 'leftShoulder');
+  const rightShoulder = point(keypoints, 'rightShoulder');
+  const leftEar = point(keypoints, 'leftEar');
+  const rightEar = point(keypoints, 'rightEar');
+  const leftEye = point(keypoints, 'leftEye');
+  const rightEye = point(keypoints, 'rightEye');
+
+  if (leftShoulder && rightShoulder && nose && leftEye && rightEye) {
+    const shoulderWidth = distance(leftShoulder, rightShoulder);
+    const ears = leftEar && rightEar ? mid(leftEar, rightEar) : undefined;
+    const eyes = mid(leftEye, rightEye);
+    const faceWidth = leftEar && rightEar ? distance(leftEar, rightEar) : distance(leftEye, rightEye) * 2;
+    // A shoulder line much narrower than the face means the camera sees the user from the side.
+    if (shoulderWidth > faceWidth * 0.9) {
+      const shoulders = mid(leftShoulder, rightShoulder);
+      return {
+        view: 'front',
+        shoulderWidth,
+        faceWidth,
+        headHeight: (shoulders.y - (ears ?? eyes).y) / shoulderWidth,
+        shoulderAngle: lineAngle(leftShoulder, rightShoulder),
+        headAngle: lineAngle(leftEye, rightEye),
+        headOffset: (nose.x - shoulders.x) / shoulderWidth,
+      };
+    }
+  }
+  return measureSide(keypoints) ?? 'notInFrame';
+}
+
+/** From the side: whichever ear, shoulder and hip the camera sees best. */
+function measureSide(keypoints: readonly Keypoint[]): FrameMeasurement | undefined {
+  const sides = (['left', 'right'] as const).map((side) => ({
+    ear: point(keypoints, `${side}Ear`),
+    shoulder: point(keypoints, `${side}Shoulder`),
+    hip: point(keypoints, `${side}Hip`),
+  }));
+  const best = sides
+    .filter((s) => s.ear && s.shoulder)
+    .sort((a, b) => b.ear!.score + b.shoulder!.score - (a.ear!.score + a.shoulder!.score))[0];
+  if (!best?.ear || !best.shoulder) return undefined;
+  const torsoLength = best.hip ? distance(best.shoulder, best.hip) : undefined;
+  const scale = torsoLength ? torsoLength / 2 : distance(best.ear, best.shoulder);
+  return {
+    view: 'side',
+    shoulderWidth: scale,
+    faceWidth: scale,
+    headHeight: (best.shoulder.y - best.ear.y) / scale,
+    shoulderAngle: 0,
+    headAngle: 0,
+    headOffset: 0,
+    neckInclination: inclination(best.ear, best.shoulder),
+    torsoInclination: best.hip ? inclination(best.shoulder, best.hip) : undefined,
+  };
+}

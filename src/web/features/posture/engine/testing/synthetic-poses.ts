@@ -1,0 +1,56 @@
+import { keypointIndex, type Keypoint } from '../keypoints';
+
+/**
+ * Front-facing poses built from one upright skeleton (a 640×480 frame, shoulders 200 px apart), then
+ * moved the way people move: the head dropping, the whole body closer to the screen, a sideways tilt.
+ */
+const upright: Record<keyof typeof keypointIndex, [number, number]> = {
+  nose: [320, 170],
+  leftEye: [340, 150],
+  rightEye: [300, 150],
+  leftEar: [365, 160],
+  rightEar: [275, 160],
+  leftShoulder: [420, 280],
+  rightShoulder: [220, 280],
+  leftElbow: [450, 400],
+  rightElbow: [190, 400],
+  leftWrist: [440, 470],
+  rightWrist: [200, 470],
+  leftHip: [390, 470],
+  rightHip: [250, 470],
+};
+
+function build(transform: (name: keyof typeof upright, x: number, y: number) => [number, number]): Keypoint[] {
+  const keypoints: Keypoint[] = Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.05 }));
+  for (const [name, [x, y]] of Object.entries(upright) as Array<[keyof typeof upright, [number, number]]>) {
+    const [tx, ty] = transform(name, x, y);
+    keypoints[keypointIndex[name]] = { x: tx, y: ty, score: 0.9 };
+  }
+  return keypoints;
+}
+
+const headPoints = new Set(['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar']);
+
+export const poses = {
+  upright: () => build((_, x, y) => [x, y]),
+  /** The head sinks toward the shoulders by `amount` shoulder widths. */
+  headDrop: (amount = 0.25) => build((name, x, y) => [x, headPoints.has(name) ? y + amount * 200 : y]),
+  /** Everything grows around the chest: the user leaned toward the screen. */
+  leanIn: (scale = 1.3) => build((_, x, y) => [320 + (x - 320) * scale, 280 + (y - 280) * scale]),
+  /** The whole upper body rotated by `degrees` around the chest. */
+  tilt: (degrees = 12) =>
+    build((_, x, y) => {
+      const r = (degrees * Math.PI) / 180;
+      const dx = x - 320;
+      const dy = y - 280;
+      return [320 + dx * Math.cos(r) - dy * Math.sin(r), 280 + dx * Math.sin(r) + dy * Math.cos(r)];
+    }),
+  /** Nobody in front of the camera. */
+  away: () => Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.02 })),
+  /** Small random jitter, as a real model gives on a still person. */
+  jitter: (keypoints: Keypoint[], amount: number, seed: number) => {
+    let state = seed;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+    return keypoints.map((k) => ({ ...k, x: k.x + random() * amount, y: k.y + random() * amount }));
+  },
+};
