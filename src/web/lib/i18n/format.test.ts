@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatNumber, formatPercent, formatPrice } from './format';
+import { formatClock, formatDate, formatDuration, formatNumber, formatPercent, formatPrice } from './format';
 
 describe('Intl formatting in the active language', () => {
   it('uses each language’s separators and digits', () => {
@@ -24,5 +24,8 @@ describe('Intl formatting in the active language', () => {
     );
     expect(formatDuration('en', 3900)).toBe('1 hr 5 min');
     expect(formatDuration('en', 600)).toBe('10 min');
+    expect(formatClock('en', 65)).toBe('1:05');
+    expect(formatClock('en', 3725)).toBe('1:02:05');
+    expect(formatClock('fa', 65)).toBe('۱:۰۵');
   });
 });

@@ -40,3 +40,15 @@ export function formatDuration(language: LanguageCode, totalSeconds: number): st
   if (minutes === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }
+
+/** A running timer, h:mm:ss (or m:ss), in the language's digits. */
+export function formatClock(language: LanguageCode, totalSeconds: number): string {
+  const two = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(language, { useGrouping: false });
+  const seconds = Math.floor(totalSeconds % 60);
+  const minutes = Math.floor((totalSeconds / 60) % 60);
+  const hours = Math.floor(totalSeconds / 3600);
+  return hours > 0
+    ? `${one.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`
+    : `${one.format(minutes)}:${two.format(seconds)}`;
+}

@@ -1,5 +1,176 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/auth-context';
+import { usePreviewStream } from '../../features/posture/camera/use-preview-stream';
+import { useCamera } from '../../features/posture/camera/use-camera';
+import { PoseOverlay } from '../../features/posture/components/pose-overlay';
+import { ProSettings, type AlertSettings } from '../../features/posture/components/pro-settings';
+import styles from '../../features/posture/components/posture.module.css';
+import type { PostureAlert } from '../../features/posture/engine/posture-state-machine';
+import { playAlertSound } from '../../features/posture/feedback/alert-sound';
+import { notifyIfHidden } from '../../features/posture/feedback/system-notification';
+import { usePostureSession } from '../../features/posture/session/use-posture-session';
+import { useFeatures } from '../../features/subscription/features-context';
+import { formatClock } from '../../lib/i18n/format';
+import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { LocalizedLink } from '../../lib/routing/localized-link';
+import { FormAlert } from '../../ui/form-alert';
+import { PageHeader } from '../../ui/page-header';
 
+const defaultSettings: AlertSettings = { sensitivity: 5, sound: true, volume: 0.6, notifications: false };
+
+/** Live posture coaching: camera, calibration, status, score, alerts. Video never leaves the device. */
 export default function PosePage() {
-  return <ComingSoonPage id="pose" />;
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const { user } = useAuth();
+  const features = useFeatures();
+  const camera = useCamera();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  usePreviewStream(videoRef, camera.stream);
+  const [settings, setSettings] = useState<AlertSettings>(defaultSettings);
+  const [alert, setAlert] = useState<PostureAlert>();
+
+  const onAlert = useCallback(
+    (next: PostureAlert) => {
+      setAlert(next);
+      const message = t(`posture.alerts.${next.metric}`);
+      if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
+      if (features.background_notifications && settings.notifications)
+        notifyIfHidden(t('posture.notificationTitle'), message);
+    },
+    [t, features, settings],
+  );
+
+  const { view, startCalibration } = usePostureSession({
+    video: videoRef.current,
+    stream: camera.stream,
+    deviceId: camera.deviceId,
+    sensitivity: features.sensitivity_control ? settings.sensitivity : 5,
+    onAlert,
+  });
+
+  // An alert stays on screen until posture is good again.
+  useEffect(() => {
+    if (view.status === 'good' || view.status === 'away') setAlert(undefined);
+  }, [view.status]);
+
+  const running = Boolean(camera.stream);
+  const statusLabel = view.calibrating
+    ? t('posture.calibration.inProgress')
+    : t(`posture.status.${view.status}`);
+  return (
+    <>
+      <PageHeader title={t('pages.pose.title')} intro={t('pages.pose.intro')} />
+      <div className={styles.layout}>
+        <div>
+          <div className={styles.stage}>
+            <video ref={videoRef} muted playsInline autoPlay aria-label={t('posture.preview')} />
+            {running && <PoseOverlay keypoints={view.keypoints} frame={view.frame} status={view.status} />}
+            {!running && (
+              <div className={styles.placeholder}>
+                <p>{camera.error ? t(`posture.camera.${camera.error}`) : t('posture.camera.prompt')}</p>
+              </div>
+            )}
+            {running && (
+              <span
+                className={styles.badge}
+                data-status={view.calibrating ? 'uncalibrated' : view.status}
+                role="status"
+                aria-live="polite"
+              >
+                {statusLabel}
+              </span>
+            )}
+            {view.calibrating && (
+              <div className={styles.progress} style={{ transform: `scaleX(${view.calibrationProgress})` }} />
+            )}
+          </div>
+          <div className={styles.controls}>
+            {running ? (
+              <button type="button" className="button button-secondary" onClick={camera.stop}>
+                {t('posture.stop')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => camera.start(camera.deviceId)}
+                disabled={camera.starting}
+              >
+                {t('posture.start')}
+              </button>
+            )}
+            {running && (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={startCalibration}
+                disabled={view.calibrating || view.model !== 'ready'}
+              >
+                {view.calibrated ? t('posture.recalibrate') : t('posture.calibrate')}
+              </button>
+            )}
+            {camera.devices.length > 1 && (
+              <select
+                className={styles.select}
+                aria-label={t('posture.camera.choose')}
+                value={camera.deviceId}
+                onChange={(e) => camera.start(e.target.value)}
+              >
+                {camera.devices.map((device, index) => (
+                  <option key={device.deviceId} value={device.deviceId}>
+                    {device.label || t('posture.camera.numbered', { number: index + 1 })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          {running && view.model === 'loading' && (
+            <FormAlert kind="info">{t('posture.model.loading')}</FormAlert>
+          )}
+          {view.model === 'error' && <FormAlert kind="error">{t('posture.model.error')}</FormAlert>}
+          {view.calibrationProblem && (
+            <FormAlert kind="error">{t(`posture.calibration.${view.calibrationProblem}`)}</FormAlert>
+          )}
+          {running && !view.calibrated && !view.calibrating && view.model === 'ready' && (
+            <FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>
+          )}
+          {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}
+          <p className={styles.locked}>{t('posture.privacy')}</p>
+        </div>
+        <div>
+          {alert && (
+            <div className={styles.alert} role="alert">
+              {t(`posture.alerts.${alert.metric}`)}
+            </div>
+          )}
+          <section className={styles.panel} aria-labelledby="pose-score">
+            <h2 id="pose-score" className={styles.panelTitle}>
+              {t('posture.score')}
+            </h2>
+            <p className={styles.score} data-testid="posture-score">
+              {view.score === undefined ? '–' : view.score.toLocaleString(language)}
+            </p>
+            <dl className={styles.stats}>
+              <div>
+                <dt>{t('posture.sessionTime')}</dt>
+                <dd>{formatClock(language, view.sessionMs / 1000)}</dd>
+              </div>
+              <div>
+                <dt>{t('posture.goodTime')}</dt>
+                <dd>{formatClock(language, view.goodMs / 1000)}</dd>
+              </div>
+            </dl>
+          </section>
+          <ProSettings settings={settings} onChange={setSettings} />
+          {!user && (
+            <p className={styles.invite}>
+              {t('posture.invite')} <LocalizedLink to="signup">{t('nav.signUp')}</LocalizedLink>
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

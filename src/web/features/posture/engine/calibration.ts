@@ -1,7 +1,10 @@
 import type { FrameMeasurement } from './metrics';
 
 /** The user's own upright posture: the reference every metric is compared with. */
-export type Calibration = Omit<FrameMeasurement, 'view'> & { view: FrameMeasurement['view']; createdAt: string };
+export type Calibration = Omit<FrameMeasurement, 'view'> & {
+  view: FrameMeasurement['view'];
+  createdAt: string;
+};
 
 export const calibrationDurationMs = 5000;
 /** At least this share of the frames must show the whole upper body. */
@@ -35,7 +38,10 @@ export function calibrate(
   if (seen.length < frames.length * minFrameShare) return { ok: false, problem: 'notInFrame' };
   const view = seen.filter((f) => f.view === 'front').length >= seen.length / 2 ? 'front' : 'side';
   const usable = seen.filter((f) => f.view === view);
-  if (spread(usable.map((f) => f.headHeight)) > 0.06 || spread(usable.map((f) => f.shoulderWidth)) / median(usable.map((f) => f.shoulderWidth)) > 0.06) {
+  if (
+    spread(usable.map((f) => f.headHeight)) > 0.06 ||
+    spread(usable.map((f) => f.shoulderWidth)) / median(usable.map((f) => f.shoulderWidth)) > 0.06
+  ) {
     return { ok: false, problem: 'moving' };
   }
   const of = (key: keyof FrameMeasurement) => {

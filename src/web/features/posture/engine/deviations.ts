@@ -6,7 +6,10 @@ import type { MetricId } from './thresholds';
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
  */
-export function deviations(frame: FrameMeasurement, calibration: Calibration): Partial<Record<MetricId, number>> {
+export function deviations(
+  frame: FrameMeasurement,
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> {
   if (frame.view === 'side') {
     const result: Partial<Record<MetricId, number>> = {};
     if (frame.neckInclination !== undefined && calibration.neckInclination !== undefined) {
@@ -17,7 +20,8 @@ export function deviations(frame: FrameMeasurement, calibration: Calibration): P
     }
     return result;
   }
-  const sizeRatio = (frame.shoulderWidth / calibration.shoulderWidth + frame.faceWidth / calibration.faceWidth) / 2;
+  const sizeRatio =
+    (frame.shoulderWidth / calibration.shoulderWidth + frame.faceWidth / calibration.faceWidth) / 2;
   return {
     headDrop: Math.max(0, calibration.headHeight - frame.headHeight),
     lean: Math.max(0, sizeRatio - 1),

@@ -65,7 +65,9 @@ describe('deviations from calibration', () => {
 
 describe('calibration', () => {
   it('refuses when the user moves, is not in frame, or the room is too dark', () => {
-    const moving = Array.from({ length: 20 }, (_, i) => measure(i % 2 ? poses.headDrop(0.3) : poses.upright()));
+    const moving = Array.from({ length: 20 }, (_, i) =>
+      measure(i % 2 ? poses.headDrop(0.3) : poses.upright()),
+    );
     expect(calibrate(moving, 0.5)).toEqual({ ok: false, problem: 'moving' });
     const missing = Array.from({ length: 20 }, (_, i) => (i % 3 ? null : measure(poses.upright())));
     expect(calibrate(missing, 0.5)).toEqual({ ok: false, problem: 'notInFrame' });
@@ -75,7 +77,13 @@ describe('calibration', () => {
 
 describe('posture state machine', () => {
   const base = calibration();
-  const run = (machine: PostureStateMachine, pose: ReturnType<typeof poses.upright> | null, from: number, to: number, stepMs = 100) => {
+  const run = (
+    machine: PostureStateMachine,
+    pose: ReturnType<typeof poses.upright> | null,
+    from: number,
+    to: number,
+    stepMs = 100,
+  ) => {
     const updates = [];
     for (let t = from; t <= to; t += stepMs) {
       const frame = pose ? measureFrame(pose) : 'noPerson';
@@ -165,11 +173,29 @@ describe('minute aggregation', () => {
     const minutes = [];
     for (let t = start; t < start + 60_000; t += 500) {
       const status = t < start + 30_000 ? 'good' : t < start + 45_000 ? 'bad' : 'away';
-      minutes.push(...aggregator.add({ status, score: status === 'good' ? 90 : 20, deviations: { headDrop: 0.1 }, alert: t === start + 40_000 }, t));
+      minutes.push(
+        ...aggregator.add(
+          {
+            status,
+            score: status === 'good' ? 90 : 20,
+            deviations: { headDrop: 0.1 },
+            alert: t === start + 40_000,
+          },
+          t,
+        ),
+      );
     }
-    minutes.push(...aggregator.add({ status: 'good', score: 90, deviations: {}, alert: false }, start + 60_000));
+    minutes.push(
+      ...aggregator.add({ status: 'good', score: 90, deviations: {}, alert: false }, start + 60_000),
+    );
     expect(minutes).toHaveLength(1);
-    expect(minutes[0]).toMatchObject({ minute: start, secondsGood: 30, secondsBad: 15, secondsFair: 0, alerts: 1 });
+    expect(minutes[0]).toMatchObject({
+      minute: start,
+      secondsGood: 30,
+      secondsBad: 15,
+      secondsFair: 0,
+      alerts: 1,
+    });
     expect(minutes[0]!.score).toBeGreaterThan(60);
     expect(minutes[0]!.score).toBeLessThan(75);
   });

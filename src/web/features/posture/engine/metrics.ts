@@ -26,7 +26,8 @@ export interface FrameMeasurement {
 export type MissingReason = 'noPerson' | 'notInFrame';
 
 const mid = (a: Keypoint, b: Keypoint) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 /** Angle of the line from a to b against the horizontal, folded into -90..90 so left/right order does not matter. */
 const lineAngle = (a: Keypoint, b: Keypoint) => {
@@ -34,7 +35,8 @@ const lineAngle = (a: Keypoint, b: Keypoint) => {
   return angle > 90 ? angle - 180 : angle < -90 ? angle + 180 : angle;
 };
 /** Angle of `upper` above `lower` from the vertical, degrees (0 = straight above). */
-const inclination = (upper: Keypoint, lower: Keypoint) => degrees(Math.atan2(Math.abs(upper.x - lower.x), lower.y - upper.y));
+const inclination = (upper: Keypoint, lower: Keypoint) =>
+  degrees(Math.atan2(Math.abs(upper.x - lower.x), lower.y - upper.y));
 
 export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement | MissingReason {
   const confident = keypoints.filter((k) => k.score >= 0.3).length;

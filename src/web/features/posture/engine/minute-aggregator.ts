@@ -32,7 +32,12 @@ export class MinuteAggregator {
   private lastTime: number | undefined;
 
   add(
-    frame: { status: PostureStatus; score: number | undefined; deviations: Partial<Record<MetricId, number>> | null; alert: boolean },
+    frame: {
+      status: PostureStatus;
+      score: number | undefined;
+      deviations: Partial<Record<MetricId, number>> | null;
+      alert: boolean;
+    },
     now: number,
   ): PostureMinute[] {
     const finished: PostureMinute[] = [];
@@ -43,7 +48,14 @@ export class MinuteAggregator {
     }
     const elapsed = this.lastTime === undefined ? 0 : Math.min(2000, Math.max(0, now - this.lastTime));
     this.lastTime = now;
-    const bucket = (this.bucket ??= { minute, scoreSum: 0, scoreWeight: 0, ms: { good: 0, fair: 0, bad: 0 }, alerts: 0, metricSums: {} });
+    const bucket = (this.bucket ??= {
+      minute,
+      scoreSum: 0,
+      scoreWeight: 0,
+      ms: { good: 0, fair: 0, bad: 0 },
+      alerts: 0,
+      metricSums: {},
+    });
     if (frame.alert) bucket.alerts++;
     if (frame.status === 'away' || frame.score === undefined) return finished;
     bucket.ms[frame.status] += elapsed;
@@ -77,7 +89,10 @@ export class MinuteAggregator {
       secondsBad: seconds(bucket.ms.bad),
       alerts: bucket.alerts,
       metrics: Object.fromEntries(
-        Object.entries(bucket.metricSums).map(([id, s]) => [id, Math.round((s!.sum / s!.weight) * 1000) / 1000]),
+        Object.entries(bucket.metricSums).map(([id, s]) => [
+          id,
+          Math.round((s!.sum / s!.weight) * 1000) / 1000,
+        ]),
       ),
     };
   }

@@ -15,7 +15,13 @@ export interface PostureTiming {
   awayMs: number;
 }
 
-export const defaultTiming: PostureTiming = { graceMs: 5000, cooldownMs: 60_000, confirmMs: 700, glanceMs: 2500, awayMs: 3000 };
+export const defaultTiming: PostureTiming = {
+  graceMs: 5000,
+  cooldownMs: 60_000,
+  confirmMs: 700,
+  glanceMs: 2500,
+  awayMs: 3000,
+};
 
 export interface PostureAlert {
   metric: MetricId;
@@ -37,9 +43,14 @@ const rank: Record<Level, number> = { good: 0, fair: 1, bad: 2 };
 /** Leaving a level takes a clear improvement (80% of its threshold): no flicker at the boundary. */
 const hysteresis = 0.8;
 
-export function levelFor(deviation: number, limits: { fair: number; bad: number }, previous: Level = 'good'): Level {
+export function levelFor(
+  deviation: number,
+  limits: { fair: number; bad: number },
+  previous: Level = 'good',
+): Level {
   if (deviation >= limits.bad || (previous === 'bad' && deviation >= limits.bad * hysteresis)) return 'bad';
-  if (deviation >= limits.fair || (previous !== 'good' && deviation >= limits.fair * hysteresis)) return 'fair';
+  if (deviation >= limits.fair || (previous !== 'good' && deviation >= limits.fair * hysteresis))
+    return 'fair';
   return 'good';
 }
 
@@ -47,7 +58,10 @@ export function levelFor(deviation: number, limits: { fair: number; bad: number 
 export function postureScore(devs: Partial<Record<MetricId, number>>, factor = 1): number {
   const severities = (Object.entries(devs) as Array<[MetricId, number]>).map(([id, value]) => {
     const { fair, bad } = thresholds[id];
-    return Math.min(1, Math.max(0, (value - fair * factor * 0.4) / (bad * factor * 1.25 - fair * factor * 0.4)));
+    return Math.min(
+      1,
+      Math.max(0, (value - fair * factor * 0.4) / (bad * factor * 1.25 - fair * factor * 0.4)),
+    );
   });
   if (!severities.length) return 100;
   const worst = Math.max(...severities);
@@ -101,7 +115,10 @@ export class PostureStateMachine {
         worst = id;
       }
     }
-    const raw = (Object.values(this.levels) as Level[]).reduce<Level>((a, b) => (rank[b] > rank[a] ? b : a), 'good');
+    const raw = (Object.values(this.levels) as Level[]).reduce<Level>(
+      (a, b) => (rank[b] > rank[a] ? b : a),
+      'good',
+    );
     const headOnly = (Object.entries(this.levels) as Array<[MetricId, Level]>)
       .filter(([, level]) => level !== 'good')
       .every(([id]) => headMetrics.has(id));
@@ -110,7 +127,11 @@ export class PostureStateMachine {
     let alert: PostureAlert | undefined;
     if (this.status === 'bad') {
       this.badSince ??= now;
-      if (now - this.badSince >= this.timing.graceMs && now - this.lastAlertAt >= this.timing.cooldownMs && worst) {
+      if (
+        now - this.badSince >= this.timing.graceMs &&
+        now - this.lastAlertAt >= this.timing.cooldownMs &&
+        worst
+      ) {
         alert = { metric: worst, at: now };
         this.lastAlertAt = now;
       }
@@ -118,8 +139,16 @@ export class PostureStateMachine {
       this.badSince = undefined;
       if (now - this.startedAt > 2000) this.badFromStart = false;
     }
-    const suggestRecalibration = this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
-    return { status: this.status, levels: { ...this.levels }, worst, score: postureScore(devs, factor), alert, suggestRecalibration };
+    const suggestRecalibration =
+      this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
+    return {
+      status: this.status,
+      levels: { ...this.levels },
+      worst,
+      score: postureScore(devs, factor),
+      alert,
+      suggestRecalibration,
+    };
   }
 
   /** A new calibration or a new session starts the clocks again. */
@@ -153,6 +182,13 @@ export class PostureStateMachine {
       this.levels = {};
       this.badSince = undefined;
     }
-    return { status: this.status, levels: { ...this.levels }, worst: undefined, score: undefined, alert: undefined, suggestRecalibration: false };
+    return {
+      status: this.status,
+      levels: { ...this.levels },
+      worst: undefined,
+      score: undefined,
+      alert: undefined,
+      suggestRecalibration: false,
+    };
   }
 }

@@ -17,7 +17,11 @@ export class KeypointSmoother {
         pair[1].reset();
         return keypoint;
       }
-      return { x: pair[0].next(keypoint.x, timeMs), y: pair[1].next(keypoint.y, timeMs), score: keypoint.score };
+      return {
+        x: pair[0].next(keypoint.x, timeMs),
+        y: pair[1].next(keypoint.y, timeMs),
+        score: keypoint.score,
+      };
     });
   }
 

@@ -1,5 +1,13 @@
 /** The posture metrics Postura watches, each compared with the user's calibrated upright posture. */
-export const metricIds = ['headDrop', 'lean', 'shoulderTilt', 'headTilt', 'lateralLean', 'neck', 'torso'] as const;
+export const metricIds = [
+  'headDrop',
+  'lean',
+  'shoulderTilt',
+  'headTilt',
+  'lateralLean',
+  'neck',
+  'torso',
+] as const;
 export type MetricId = (typeof metricIds)[number];
 
 export type Level = 'good' | 'fair' | 'bad';

@@ -20,7 +20,9 @@ const upright: Record<keyof typeof keypointIndex, [number, number]> = {
   rightHip: [250, 470],
 };
 
-function build(transform: (name: keyof typeof upright, x: number, y: number) => [number, number]): Keypoint[] {
+function build(
+  transform: (name: keyof typeof upright, x: number, y: number) => [number, number],
+): Keypoint[] {
   const keypoints: Keypoint[] = Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.05 }));
   for (const [name, [x, y]] of Object.entries(upright) as Array<[keyof typeof upright, [number, number]]>) {
     const [tx, ty] = transform(name, x, y);

@@ -1,0 +1,65 @@
+import type { Keypoint } from '../engine/keypoints';
+import type { FromWorker, ToWorker } from './worker-protocol';
+
+export interface DetectedPose {
+  keypoints: Keypoint[];
+  time: number;
+  inferenceMs: number;
+  width: number;
+  height: number;
+}
+
+export interface PoseDetectorClient {
+  ready: Promise<string>;
+  /** Called whenever the worker's clock asks for the next frame. */
+  onTick(callback: () => void): void;
+  onPose(callback: (pose: DetectedPose) => void): void;
+  onError(callback: (message: string) => void): void;
+  send(bitmap: ImageBitmap, nextInMs: number): void;
+  pause(): void;
+  terminate(): void;
+}
+
+/** The page's side of the pose worker: one per page, kept for the page's life. */
+export function startPoseDetector(): PoseDetectorClient {
+  const worker = new Worker(new URL('./pose.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'postura-pose',
+  });
+  const listeners = {
+    tick: [] as Array<() => void>,
+    pose: [] as Array<(p: DetectedPose) => void>,
+    error: [] as Array<(m: string) => void>,
+  };
+  let resolveReady: (backend: string) => void;
+  let rejectReady: (error: Error) => void;
+  const ready = new Promise<string>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'ready') resolveReady(message.backend);
+    else if (message.type === 'tick') listeners.tick.forEach((l) => l());
+    else if (message.type === 'pose') listeners.pose.forEach((l) => l(message));
+    else {
+      rejectReady(new Error(message.message));
+      listeners.error.forEach((l) => l(message.message));
+    }
+  };
+  worker.onerror = (event) => {
+    rejectReady(new Error(event.message));
+    listeners.error.forEach((l) => l(event.message || 'The pose model failed to start'));
+  };
+  const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  post({ type: 'init', modelUrl: '/models/movenet-lightning.json', wasmPath: '/tfjs/', preferGpu: true });
+  return {
+    ready,
+    onTick: (callback) => listeners.tick.push(callback),
+    onPose: (callback) => listeners.pose.push(callback),
+    onError: (callback) => listeners.error.push(callback),
+    send: (bitmap, nextInMs) => post({ type: 'frame', bitmap, time: performance.now(), nextInMs }, [bitmap]),
+    pause: () => post({ type: 'stop' }),
+    terminate: () => worker.terminate(),
+  };
+}

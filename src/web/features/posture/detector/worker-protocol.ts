@@ -1,0 +1,14 @@
+import type { Keypoint } from '../engine/keypoints';
+
+/** Messages between the page and the pose worker. Frames travel as transferable ImageBitmaps. */
+export type ToWorker =
+  | { type: 'init'; modelUrl: string; wasmPath: string; preferGpu: boolean }
+  | { type: 'frame'; bitmap: ImageBitmap; time: number; nextInMs: number }
+  | { type: 'stop' };
+
+export type FromWorker =
+  | { type: 'ready'; backend: string }
+  | { type: 'pose'; keypoints: Keypoint[]; time: number; inferenceMs: number; width: number; height: number }
+  /** The worker's clock says: send the next frame now (worker timers keep running in hidden tabs). */
+  | { type: 'tick' }
+  | { type: 'error'; message: string };

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  calibrate,
+  calibrationDurationMs,
+  type Calibration,
+  type CalibrationProblem,
+} from '../engine/calibration';
+import { deviations } from '../engine/deviations';
+import type { Keypoint } from '../engine/keypoints';
+import { measureFrame, type FrameMeasurement } from '../engine/metrics';
+import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
+import { PostureStateMachine, type PostureAlert, type PostureStatus } from '../engine/posture-state-machine';
+import { KeypointSmoother } from '../engine/smooth-keypoints';
+import type { Level, MetricId } from '../engine/thresholds';
+import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
+import { nextFrameDelay, watchBattery } from './analysis-rate';
+import { loadCalibration, saveCalibration } from './calibration-store';
+import { frameBrightness } from './frame-brightness';
+
+export interface PostureView {
+  model: 'idle' | 'loading' | 'ready' | 'error';
+  backend: string | undefined;
+  status: PostureStatus | 'uncalibrated';
+  score: number | undefined;
+  worst: MetricId | undefined;
+  levels: Partial<Record<MetricId, Level>>;
+  keypoints: Keypoint[];
+  frame: { width: number; height: number };
+  calibrated: boolean;
+  calibrating: boolean;
+  calibrationProgress: number;
+  calibrationProblem: CalibrationProblem | undefined;
+  suggestRecalibration: boolean;
+  sessionMs: number;
+  goodMs: number;
+  inferenceMs: number;
+}
+
+const initialView: PostureView = {
+  model: 'idle', backend: undefined, status: 'uncalibrated', score: undefined, worst: undefined, levels: {},
+  keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
+  calibrationProblem: undefined, suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
+}; // prettier-ignore
+
+interface Options {
+  video: HTMLVideoElement | null;
+  stream: MediaStream | undefined;
+  deviceId: string | undefined;
+  sensitivity: number;
+  onAlert(alert: PostureAlert): void;
+  onMinute?(minute: PostureMinute): void;
+}
+
+/**
+ * The live loop: the worker's clock asks for a frame, the page sends the current video frame, the
+ * worker answers with landmarks, and the pure engine turns them into what the page shows.
+ */
+export function usePostureSession({ video, stream, deviceId, sensitivity, onAlert, onMinute }: Options) {
+  const [view, setView] = useState<PostureView>(initialView);
+  const detector = useRef<PoseDetectorClient | undefined>(undefined);
+  const engine = useRef({
+    smoother: new KeypointSmoother(),
+    machine: new PostureStateMachine(sensitivity),
+    minutes: new MinuteAggregator(),
+  });
+  const calibration = useRef<Calibration | undefined>(undefined);
+  const calibrationRun = useRef<
+    { startedAt: number; frames: Array<FrameMeasurement | null>; brightness: number[] } | undefined
+  >(undefined);
+  const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
+  const inFlight = useRef(false);
+  const live = useRef({ video, stream, onAlert, onMinute });
+  live.current = { video, stream, onAlert, onMinute };
+  const batteryLow = useRef<() => boolean>(() => false);
+  const flatOut =
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('rate') === 'max';
+
+  useEffect(() => engine.current.machine.setSensitivity(sensitivity), [sensitivity]);
+
+  useEffect(() => {
+    calibration.current = loadCalibration(deviceId);
+    engine.current.machine.reset();
+    setView((v) => ({
+      ...v,
+      calibrated: Boolean(calibration.current),
+      status: calibration.current ? 'good' : 'uncalibrated',
+    }));
+  }, [deviceId]);
+
+  const sendFrame = useCallback((nextInMs: number) => {
+    const { video: element, stream: active } = live.current;
+    const client = detector.current;
+    if (!client || !active || !element || element.readyState < 2 || inFlight.current) return;
+    inFlight.current = true;
+    createImageBitmap(element).then(
+      (bitmap) => client.send(bitmap, nextInMs),
+      () => (inFlight.current = false),
+    );
+  }, []);
+
+  const handlePose = useCallback(
+    (pose: { keypoints: Keypoint[]; width: number; height: number; inferenceMs: number }) => {
+      inFlight.current = false;
+      const now = performance.now();
+      const { smoother, machine, minutes } = engine.current;
+      const keypoints = smoother.smooth(pose.keypoints, now);
+      const measured = measureFrame(keypoints);
+      const frame = typeof measured === 'string' ? null : measured;
+
+      const run = calibrationRun.current;
+      if (run) {
+        run.frames.push(frame);
+        if (live.current.video) run.brightness.push(frameBrightness(live.current.video));
+        const progress = Math.min(1, (now - run.startedAt) / calibrationDurationMs);
+        if (progress >= 1) {
+          calibrationRun.current = undefined;
+          const brightness = run.brightness.reduce((s, b) => s + b, 0) / Math.max(1, run.brightness.length);
+          const result = calibrate(run.frames, brightness);
+          if (result.ok) {
+            calibration.current = result.calibration;
+            saveCalibration(deviceId, result.calibration);
+            machine.reset();
+            clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
+          }
+          setView((v) => ({
+            ...v,
+            calibrating: false,
+            calibrationProgress: 0,
+            calibrated: Boolean(calibration.current),
+            status: calibration.current ? 'good' : 'uncalibrated',
+            calibrationProblem: result.ok ? undefined : result.problem,
+            keypoints,
+            frame: { width: pose.width, height: pose.height },
+          }));
+        } else {
+          setView((v) => ({
+            ...v,
+            calibrationProgress: progress,
+            keypoints,
+            frame: { width: pose.width, height: pose.height },
+          }));
+        }
+        return;
+      }
+
+      const base = calibration.current;
+      const devs = frame && base ? deviations(frame, base) : null;
+      const update = base ? machine.update(devs, now) : undefined;
+      const c = clock.current;
+      if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;
+      const elapsed = now - c.last;
+      if (update?.status === 'good') c.goodMs += elapsed;
+      c.last = now;
+      if (update && update.status !== c.lastStatus) {
+        c.lastStatus = update.status;
+        c.changedAt = now;
+      }
+      if (update?.alert) live.current.onAlert(update.alert);
+      if (update) {
+        for (const minute of minutes.add(
+          { status: update.status, score: update.score, deviations: devs, alert: Boolean(update.alert) },
+          Date.now(),
+        )) {
+          live.current.onMinute?.(minute);
+        }
+      }
+      setView((v) => ({
+        ...v,
+        status: update?.status ?? 'uncalibrated',
+        score: update?.score,
+        worst: update?.worst,
+        levels: update?.levels ?? {},
+        suggestRecalibration: update?.suggestRecalibration ?? false,
+        keypoints,
+        frame: { width: pose.width, height: pose.height },
+        sessionMs: now - c.startedAt,
+        goodMs: c.goodMs,
+        inferenceMs: pose.inferenceMs,
+      }));
+    },
+    [deviceId],
+  );
+
+  // One detector for the page's life, created when the camera first starts.
+  useEffect(() => {
+    if (!stream || detector.current) return;
+    const client = startPoseDetector();
+    detector.current = client;
+    batteryLow.current = watchBattery();
+    setView((v) => ({ ...v, model: 'loading' }));
+    client.ready.then(
+      (backend) => setView((v) => ({ ...v, model: 'ready', backend })),
+      () => setView((v) => ({ ...v, model: 'error' })),
+    );
+    client.onTick(() => {
+      const c = clock.current;
+      const changing = performance.now() - c.changedAt < 3000 || calibrationRun.current !== undefined;
+      sendFrame(nextFrameDelay({ changing, lowBattery: batteryLow.current(), flatOut }));
+    });
+    client.onPose(handlePose);
+  }, [stream, sendFrame, handlePose, flatOut]);
+
+  useEffect(() => () => detector.current?.terminate(), []);
+
+  // A new stream starts the loop again; stopping ends the minute in progress.
+  useEffect(() => {
+    if (stream) {
+      engine.current.smoother.reset();
+      clock.current = { startedAt: 0, last: 0, goodMs: 0, lastStatus: '', changedAt: performance.now() };
+      sendFrame(0);
+      return;
+    }
+    const last = engine.current.minutes.flush();
+    if (last) live.current.onMinute?.(last);
+  }, [stream, sendFrame]);
+
+  const startCalibration = useCallback(() => {
+    calibrationRun.current = { startedAt: performance.now(), frames: [], brightness: [] };
+    setView((v) => ({ ...v, calibrating: true, calibrationProgress: 0, calibrationProblem: undefined }));
+  }, []);
+
+  return { view, startCalibration };
+}

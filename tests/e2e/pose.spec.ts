@@ -1,0 +1,124 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type RunningApp } from './support/app-server';
+import { chromiumPath, screenshot } from './support/browser';
+import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from './support/fake-webcam';
+
+/**
+ * The real MoveNet model in Debian's Chromium, fed by a fake webcam playing a photo: calibrate on the
+ * upright picture, then each altered picture must read as bad posture with the right alert.
+ */
+let server: RunningApp;
+let calibration = '';
+
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => server.close());
+
+async function withWebcam<T>(
+  segment: Segment,
+  run: (context: BrowserContext, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      ...fakeWebcamArgs(fakeWebcamVideo(segment)),
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (calibration)
+      await context.addInitScript(
+        (saved) => localStorage.setItem('postura:calibration:latest', saved),
+        calibration,
+      );
+    return await run(context, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('live posture detection with the real model', () => {
+  it('calibrates on an upright sitter and reads good posture', async () => {
+    await withWebcam('upright', async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Calibrate' }).click();
+      await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 20_000 });
+      expect(Number(await page.getByTestId('posture-score').textContent())).toBeGreaterThanOrEqual(90);
+      calibration = (await page.evaluate(() => localStorage.getItem('postura:calibration:latest'))) ?? '';
+      expect(JSON.parse(calibration)).toMatchObject({ view: 'front' });
+      await screenshot(page, 'pose-desktop-dark-upright');
+    });
+  });
+
+  it.each([
+    ['headDrop', 'Lift your head — your chin is dropping.'],
+    ['leanIn', 'Sit back — you are leaning toward the screen.'],
+    ['tilt', 'Level your shoulders — one is lower than the other.'],
+  ] as const)('reads %s as bad posture and alerts after the grace period', async (segment, message) => {
+    expect(calibration).not.toBe('');
+    await withWebcam(segment, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.getByRole('status').filter({ hasText: 'Fix your posture' }).waitFor({ timeout: 60_000 });
+      const badAt = Date.now();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: 20_000 });
+      // The alert waits for the 5-second grace period (give or take a frame or two).
+      expect(Date.now() - badAt).toBeGreaterThanOrEqual(4000);
+      await screenshot(page, `pose-desktop-dark-${segment}`);
+    });
+  });
+
+  it('never sends an image or video frame over the network', async () => {
+    await withWebcam('leanIn', async (context) => {
+      const bodies: Array<{ url: string; size: number; type: string; text: string }> = [];
+      context.on('request', (request) => {
+        const body = request.postDataBuffer();
+        if (body)
+          bodies.push({
+            url: request.url(),
+            size: body.length,
+            type: request.headers()['content-type'] ?? '',
+            text: body.toString('latin1'),
+          });
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.getByRole('status').filter({ hasText: 'Fix your posture' }).waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(3000);
+      for (const body of bodies) {
+        expect(body.url.startsWith(server.url), body.url).toBe(true);
+        expect(body.type).not.toMatch(/image|video|octet-stream|multipart/);
+        expect(body.text).not.toMatch(/data:image|\u00ff\u00d8\u00ff|\u0089PNG|webm|ftyp/);
+        expect(body.size).toBeLessThan(20_000);
+      }
+    });
+  });
+
+  it('explains a refused camera permission', async () => {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
+    });
+    try {
+      const context = await browser.newContext();
+      await context.grantPermissions([], { origin: server.url });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.getByText('Camera access was refused').waitFor({ timeout: 15_000 });
+    } finally {
+      await browser.close();
+    }
+  });
+});

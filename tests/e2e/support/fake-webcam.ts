@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Fake-webcam videos made in test set-up from one public-domain photo (scikit-image's `astronaut.png`,
+ * from Debian's python3-skimage) — no video is committed. Each segment shows one posture.
+ */
+export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'tilt';
+
+const source = path.resolve('tests/e2e/fixtures/astronaut.png');
+const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
+const filters: Record<Segment, string> = {
+  upright: frame,
+  // The head (top 195 px, down to the chin) moved 80 px down toward the shoulders: a dropped head.
+  headDrop: `split[base][head];[head]crop=512:195:0:0[top];[base][top]overlay=0:80,${frame}`,
+  // Everything 35% larger around the chest: leaning toward the screen.
+  leanIn: `scale=iw*1.35:ih*1.35,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  // The whole body rotated 14°: a sideways tilt.
+  tilt: `rotate=14*PI/180:fillcolor=black,${frame}`,
+};
+
+export function fakeWebcamVideo(segment: Segment): string {
+  const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${segment}.y4m`);
+  if (!fs.existsSync(file)) {
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-loop',
+      '1',
+      '-i',
+      source,
+      '-t',
+      '2',
+      '-r',
+      '10',
+      '-vf',
+      filters[segment],
+      file,
+    ]);
+  }
+  return file;
+}
+
+export const fakeWebcamArgs = (file: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];
