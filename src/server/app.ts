@@ -8,6 +8,7 @@ import type { Config } from './config/load-config';
 import { publicConfigRoute } from './config/public-config-route';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
+import { postureRoutes } from './posture/posture-routes';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(geoRoute);
   await app.register(publicConfigRoute);
   await app.register(accountRoutes);
+  await app.register(postureRoutes);
   await app.register(authRoutes, { auth });
   await serveWebApp(app, config.webDir, indexHtml);
 

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from './support/app-server';
+import { signedInClient } from '../support/signed-in-client';
 import { chromiumPath, screenshot } from './support/browser';
 import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from './support/fake-webcam';
 
@@ -102,6 +103,53 @@ describe('live posture detection with the real model', () => {
         expect(body.text).not.toMatch(/data:image|\u00ff\u00d8\u00ff|\u0089PNG|webm|ftyp/);
         expect(body.size).toBeLessThan(20_000);
       }
+    });
+  });
+
+  it('records a signed-in user’s session on the server and shows its summary on stop', async () => {
+    const client = await signedInClient(server.app, server.url, 'sitter@example.com');
+    const [name = '', value = ''] = client.cookieHeader
+      .split('; ')
+      .find((c) => c.startsWith('postura.session_token='))!
+      .split(/=(.*)/s);
+    await withWebcam('leanIn', async (context) => {
+      await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      await page.getByRole('button', { name: /Account/ }).waitFor();
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.getByRole('status').filter({ hasText: 'Fix your posture' }).waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(2000);
+      await page.getByRole('button', { name: 'Stop camera' }).click();
+      const summary = page.getByTestId('session-summary');
+      await summary.getByText('Saved to your history.').waitFor();
+      const db = server.app.database.db;
+      const user = await db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'sitter@example.com')
+        .executeTakeFirstOrThrow();
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .selectFrom('posture_session')
+                .select(['endedAt', 'summary'])
+                .where('userId', '=', user.id)
+                .executeTakeFirst()
+            )?.summary ?? null,
+          { timeout: 10_000 },
+        )
+        .not.toBeNull();
+      const minutes = await db
+        .selectFrom('posture_minute')
+        .selectAll()
+        .where('userId', '=', user.id)
+        .execute();
+      expect(minutes.length).toBeGreaterThanOrEqual(1);
+      expect(minutes[0]!.secondsBad).toBeGreaterThan(0);
+      await screenshot(page, 'pose-desktop-dark-summary');
     });
   });
 

@@ -17,8 +17,32 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     .select(['providerId', 'createdAt'])
     .where('userId', '=', userId)
     .execute();
+  const postureSessions = await db
+    .selectFrom('posture_session')
+    .select(['id', 'startedAt', 'endedAt', 'deviceLabel', 'summary'])
+    .where('userId', '=', userId)
+    .execute();
+  const postureMinutes = await db
+    .selectFrom('posture_minute')
+    .select(['sessionId', 'minute', 'score', 'secondsGood', 'secondsFair', 'secondsBad', 'alerts', 'metrics'])
+    .where('userId', '=', userId)
+    .orderBy('minute')
+    .execute();
   return {
     exportedAt: new Date().toISOString(),
+    posture: {
+      sessions: postureSessions.map((s) => ({
+        ...s,
+        startedAt: Number(s.startedAt),
+        endedAt: s.endedAt === null ? null : Number(s.endedAt),
+        summary: s.summary ? JSON.parse(s.summary) : null,
+      })),
+      minutes: postureMinutes.map((m) => ({
+        ...m,
+        minute: Number(m.minute),
+        metrics: JSON.parse(m.metrics),
+      })),
+    },
     user: {
       ...user,
       emailVerified: Boolean(user.emailVerified),

@@ -12,7 +12,11 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
   afterAll(async () => database.drop());
 
   it('applies the migration set once and is a no-op the second time', async () => {
-    expect(await migrateToLatest(database.db, kind)).toEqual(['0001-app-setting', '0002-auth']);
+    expect(await migrateToLatest(database.db, kind)).toEqual([
+      '0001-app-setting',
+      '0002-auth',
+      '0003-posture',
+    ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });
 

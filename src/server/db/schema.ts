@@ -14,6 +14,8 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  posture_session: PostureSessionTable;
+  posture_minute: PostureMinuteTable;
 }
 
 export interface AppSettingTable {
@@ -66,4 +68,29 @@ export interface VerificationTable {
   identifier: string;
   value: string;
   expiresAt: Timestamp;
+}
+
+/** Epoch milliseconds; PostgreSQL's bigint arrives as a string and is read back with Number(). */
+type EpochMs = number | string;
+
+export interface PostureSessionTable {
+  id: string;
+  userId: string;
+  startedAt: EpochMs;
+  endedAt: EpochMs | null;
+  deviceLabel: string | null;
+  calibration: string | null;
+  summary: string | null;
+}
+
+export interface PostureMinuteTable {
+  sessionId: string;
+  userId: string;
+  minute: EpochMs;
+  score: number;
+  secondsGood: number;
+  secondsFair: number;
+  secondsBad: number;
+  alerts: number;
+  metrics: string;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as appSetting from './0001-app-setting';
 import { authTables } from './0002-auth';
+import { postureTables } from './0003-posture';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -8,5 +9,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-app-setting': appSetting,
     '0002-auth': authTables(kind),
+    '0003-posture': postureTables(kind),
   };
 }

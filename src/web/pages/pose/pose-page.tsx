@@ -5,11 +5,13 @@ import { usePreviewStream } from '../../features/posture/camera/use-preview-stre
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
 import { ProSettings, type AlertSettings } from '../../features/posture/components/pro-settings';
+import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import styles from '../../features/posture/components/posture.module.css';
 import type { PostureAlert } from '../../features/posture/engine/posture-state-machine';
 import { playAlertSound } from '../../features/posture/feedback/alert-sound';
 import { notifyIfHidden } from '../../features/posture/feedback/system-notification';
 import { usePostureSession } from '../../features/posture/session/use-posture-session';
+import { usePostureRecording } from '../../features/posture/sync/use-posture-recording';
 import { useFeatures } from '../../features/subscription/features-context';
 import { formatClock } from '../../lib/i18n/format';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
@@ -42,12 +44,15 @@ export default function PosePage() {
     [t, features, settings],
   );
 
+  const deviceLabel = camera.devices.find((device) => device.deviceId === camera.deviceId)?.label;
+  const recording = usePostureRecording(Boolean(user), camera.stream, deviceLabel);
   const { view, startCalibration } = usePostureSession({
     video: videoRef.current,
     stream: camera.stream,
     deviceId: camera.deviceId,
     sensitivity: features.sensitivity_control ? settings.sensitivity : 5,
     onAlert,
+    onMinute: recording.onMinute,
   });
 
   // An alert stays on screen until posture is good again.
@@ -163,6 +168,7 @@ export default function PosePage() {
               </div>
             </dl>
           </section>
+          {!running && recording.summary && <SessionSummaryPanel {...recording.summary} />}
           <ProSettings settings={settings} onChange={setSettings} />
           {!user && (
             <p className={styles.invite}>

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** What the browser may send about posture: numbers only, bounded, never images. */
+const metricIds = ['headDrop', 'lean', 'shoulderTilt', 'headTilt', 'lateralLean', 'neck', 'torso'] as const;
+const epochMs = z.number().int().min(1_500_000_000_000).max(4_100_000_000_000);
+
+export const startSessionSchema = z.object({
+  id: z.uuid(),
+  startedAt: epochMs,
+  deviceLabel: z.string().max(120).optional(),
+  calibration: z.record(z.string().max(40), z.union([z.number().finite(), z.string().max(40)])).optional(),
+});
+
+export const postureMinuteSchema = z
+  .object({
+    minute: epochMs.refine((value) => value % 60_000 === 0, { message: 'must be the start of a minute' }),
+    score: z.number().int().min(0).max(100),
+    secondsGood: z.number().int().min(0).max(60),
+    secondsFair: z.number().int().min(0).max(60),
+    secondsBad: z.number().int().min(0).max(60),
+    alerts: z.number().int().min(0).max(60),
+    metrics: z.partialRecord(z.enum(metricIds), z.number().finite().min(0).max(1000)),
+  })
+  .refine((m) => m.secondsGood + m.secondsFair + m.secondsBad <= 61, {
+    message: 'a minute has at most 60 seconds',
+  });
+
+export const uploadMinutesSchema = z.object({ minutes: z.array(postureMinuteSchema).min(1).max(120) });
+
+export const endSessionSchema = z.object({ endedAt: epochMs });
+
+export type StartSession = z.infer<typeof startSessionSchema>;
+export type UploadedMinute = z.infer<typeof postureMinuteSchema>;
+
+export interface SessionSummary {
+  minutes: number;
+  secondsGood: number;
+  secondsFair: number;
+  secondsBad: number;
+  alerts: number;
+  meanScore: number | null;
+}
