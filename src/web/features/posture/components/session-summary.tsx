@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary as Summary } from '../../../../shared/posture/posture-schemas';
-import { formatDuration, formatPercent } from '../../../lib/i18n/format';
+import { formatClock, formatPercent } from '../../../lib/i18n/format';
 import { useCurrentLanguage } from '../../../lib/i18n/current-language';
 import styles from './posture.module.css';
 
@@ -17,7 +17,7 @@ export function SessionSummaryPanel({ summary, stored }: { summary: Summary; sto
       <dl className={styles.stats}>
         <div>
           <dt>{t('posture.summary.tracked')}</dt>
-          <dd>{formatDuration(language, tracked)}</dd>
+          <dd>{formatClock(language, tracked)}</dd>
         </div>
         <div>
           <dt>{t('posture.summary.good')}</dt>
