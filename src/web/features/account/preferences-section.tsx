@@ -35,7 +35,7 @@ export function PreferencesSection() {
         <label htmlFor="pref-language">{t('account.language')}</label>
         <select
           id="pref-language"
-          className={styles.select}
+          className="select"
           value={language}
           onChange={async (event) => {
             const code = event.target.value as LanguageCode;
@@ -54,7 +54,7 @@ export function PreferencesSection() {
         <label htmlFor="pref-theme">{t('account.theme')}</label>
         <select
           id="pref-theme"
-          className={styles.select}
+          className="select"
           value={mode}
           onChange={async (event) => {
             if (!isThemeMode(event.target.value)) return;

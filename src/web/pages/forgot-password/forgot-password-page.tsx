@@ -5,10 +5,10 @@ import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { EmailField } from '../../features/auth/email-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 
 /** Ask for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -45,14 +45,7 @@ export default function ForgotPasswordPage() {
         <FormAlert kind="success">{t('auth.reset.sent', { email: email.trim() })}</FormAlert>
       ) : (
         <form onSubmit={submit}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <SubmitButton busy={state === 'busy'}>{t('auth.reset.send')}</SubmitButton>
         </form>
       )}

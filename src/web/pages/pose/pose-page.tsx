@@ -118,7 +118,7 @@ export default function PosePage() {
             )}
             {camera.devices.length > 1 && (
               <select
-                className={styles.select}
+                className="select"
                 aria-label={t('posture.camera.choose')}
                 value={camera.deviceId}
                 onChange={(e) => camera.start(e.target.value)}

@@ -8,6 +8,7 @@ import { authErrorMessage } from '../../features/auth/auth-error-message';
 import { GoogleButton } from '../../features/auth/google-button';
 import { AuthError } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { EmailField } from '../../features/auth/email-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
@@ -68,14 +69,7 @@ export default function SigninPage() {
       {error && <FormAlert kind="error">{error}</FormAlert>}
       <GoogleButton onError={setError} />
       <form onSubmit={submit} noValidate={false}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label={t('auth.password')}
           type="password"

@@ -9,6 +9,7 @@ import { GoogleButton } from '../../features/auth/google-button';
 import { isPasswordAcceptable, PasswordField } from '../../features/auth/password-field';
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { EmailField } from '../../features/auth/email-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
@@ -74,14 +75,7 @@ export default function SignupPage() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
         <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
       </form>

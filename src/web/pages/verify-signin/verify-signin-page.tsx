@@ -7,10 +7,10 @@ import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
+import { EmailField } from '../../features/auth/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 
 /**
  * Sign-in by e-mailed link. With `?token=` (the link from the e-mail) it completes the sign-in and
@@ -62,14 +62,7 @@ export default function VerifySigninPage() {
         <FormAlert kind="success">{t('auth.magic.sent', { email: email.trim() })}</FormAlert>
       ) : (
         <form onSubmit={send}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <SubmitButton busy={state === 'busy'}>{t('auth.magic.send')}</SubmitButton>
         </form>
       )}

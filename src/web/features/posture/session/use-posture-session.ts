@@ -42,6 +42,19 @@ const initialView: PostureView = {
   calibrationProblem: undefined, suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
 
+/** Counters the benchmark (bench/pose) reads; cheap enough to keep in production. */
+interface Diagnostics {
+  frames: number;
+  inferenceMsTotal: number;
+  statusChanges: Array<{ at: number; status: string }>;
+  alerts: Array<{ at: number; metric: string }>;
+}
+
+function diagnostics(): Diagnostics {
+  const w = window as unknown as { posturaDiagnostics?: Diagnostics };
+  return (w.posturaDiagnostics ??= { frames: 0, inferenceMsTotal: 0, statusChanges: [], alerts: [] });
+}
+
 interface Options {
   video: HTMLVideoElement | null;
   stream: MediaStream | undefined;
@@ -151,11 +164,18 @@ export function usePostureSession({ video, stream, deviceId, sensitivity, onAler
       const elapsed = now - c.last;
       if (update?.status === 'good') c.goodMs += elapsed;
       c.last = now;
+      const stats = diagnostics();
+      stats.frames++;
+      stats.inferenceMsTotal += pose.inferenceMs;
       if (update && update.status !== c.lastStatus) {
         c.lastStatus = update.status;
         c.changedAt = now;
+        stats.statusChanges.push({ at: now, status: update.status });
       }
-      if (update?.alert) live.current.onAlert(update.alert);
+      if (update?.alert) {
+        stats.alerts.push({ at: now, metric: update.alert.metric });
+        live.current.onAlert(update.alert);
+      }
       if (update) {
         for (const minute of minutes.add(
           { status: update.status, score: update.score, deviations: devs, alert: Boolean(update.alert) },
