@@ -153,6 +153,17 @@ describe('live posture detection with the real model', () => {
     });
   });
 
+  it('releases the camera when nobody has been there for a while', async () => {
+    await withWebcam('empty', async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose?away-release=3`);
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.getByRole('status').filter({ hasText: 'Away' }).waitFor({ timeout: 60_000 });
+      await page.getByText('the camera is off').waitFor({ timeout: 15_000 });
+      expect(await page.$eval('video', (video) => (video as HTMLVideoElement).srcObject)).toBeNull();
+    });
+  });
+
   it('explains a refused camera permission', async () => {
     const browser = await chromium.launch({
       executablePath: chromiumPath,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context';
 import { usePreviewStream } from '../../features/posture/camera/use-preview-stream';
+import { useAwayRelease } from '../../features/posture/camera/use-away-release';
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
 import { ProSettings, type AlertSettings } from '../../features/posture/components/pro-settings';
@@ -55,6 +56,14 @@ export default function PosePage() {
     onMinute: recording.onMinute,
   });
 
+  const { start: startCamera, deviceId: cameraDevice } = camera;
+  const away = useAwayRelease({
+    away: view.status === 'away',
+    running: Boolean(camera.stream),
+    start: useCallback(() => startCamera(cameraDevice), [startCamera, cameraDevice]),
+    stop: camera.stop,
+  });
+
   // An alert stays on screen until posture is good again.
   useEffect(() => {
     if (view.status === 'good' || view.status === 'away') setAlert(undefined);
@@ -74,7 +83,13 @@ export default function PosePage() {
             {running && <PoseOverlay keypoints={view.keypoints} frame={view.frame} status={view.status} />}
             {!running && (
               <div className={styles.placeholder}>
-                <p>{camera.error ? t(`posture.camera.${camera.error}`) : t('posture.camera.prompt')}</p>
+                <p>
+                  {camera.error
+                    ? t(`posture.camera.${camera.error}`)
+                    : away.released
+                      ? t('posture.camera.pausedAway')
+                      : t('posture.camera.prompt')}
+                </p>
               </div>
             )}
             {running && (

@@ -33,6 +33,8 @@ export function usePostureRecording(
     { id: string; startedAt: number; minutes: PostureMinute[]; stored: boolean } | undefined
   >(undefined);
   const [summary, setSummary] = useState<{ summary: SessionSummary; stored: boolean }>();
+  const deviceLabelRef = useRef(deviceLabel);
+  deviceLabelRef.current = deviceLabel;
 
   useEffect(() => {
     if (!queue) return;
