@@ -5,7 +5,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authErrorMessage } from '../auth/auth-error-message';
-import { isPasswordAcceptable, PasswordField } from '../auth/password-field';
+import { newPasswordError, PasswordField } from '../auth/password-field';
 import { AccountSection } from './account-section';
 
 /** Change the password (the current one is required); every other session is signed out. */
@@ -18,10 +18,8 @@ export function PasswordSection() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await isPasswordAcceptable(next))) {
-      setStatus({ kind: 'error', text: t('auth.errors.passwordRules') });
-      return;
-    }
+    const rulesError = await newPasswordError(t, next);
+    if (rulesError) return setStatus({ kind: 'error', text: rulesError });
     setBusy(true);
     try {
       await authApi.changePassword({ currentPassword: current, newPassword: next });

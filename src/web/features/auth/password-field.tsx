@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems, passwordRules, type PasswordProblem } from '../../../shared/auth/password-rules';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
@@ -67,6 +68,11 @@ export function PasswordField({
   );
 }
 
-export function isPasswordAcceptable(value: string): Promise<boolean> {
-  return loadCommonPasswords().then((common) => passwordProblems(value, common).length === 0);
+/**
+ * The message to show when a new password breaks a rule, or undefined when it is fine — the same check
+ * the field shows live, run once more on submit.
+ */
+export async function newPasswordError(t: TFunction, value: string): Promise<string | undefined> {
+  const common = await loadCommonPasswords();
+  return passwordProblems(value, common).length ? t('auth.errors.passwordRules') : undefined;
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../shared/routing/paths';
 import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
-import { isPasswordAcceptable, PasswordField } from '../../features/auth/password-field';
+import { newPasswordError, PasswordField } from '../../features/auth/password-field';
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
@@ -25,10 +25,8 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    if (!(await isPasswordAcceptable(password))) {
-      setError(t('auth.errors.passwordRules'));
-      return;
-    }
+    const rulesError = await newPasswordError(t, password);
+    if (rulesError) return setError(rulesError);
     setBusy(true);
     try {
       await authApi.resetPassword({ newPassword: password, token });

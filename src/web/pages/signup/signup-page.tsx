@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
 import { GoogleButton } from '../../features/auth/google-button';
-import { isPasswordAcceptable, PasswordField } from '../../features/auth/password-field';
+import { newPasswordError, PasswordField } from '../../features/auth/password-field';
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { EmailField } from '../../features/auth/email-field';
@@ -32,10 +32,8 @@ export default function SignupPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    if (!(await isPasswordAcceptable(password))) {
-      setError(t('auth.errors.passwordRules'));
-      return;
-    }
+    const rulesError = await newPasswordError(t, password);
+    if (rulesError) return setError(rulesError);
     setBusy(true);
     const address = email.trim();
     try {
