@@ -2,6 +2,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
+import { billingRoutes } from './billing/billing-routes';
+import { createBillingService, type BillingService } from './billing/billing-service';
+import { webhookRoute } from './billing/webhook-route';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/load-config';
@@ -27,6 +30,7 @@ declare module 'fastify' {
     countryOf: CountryLookup;
     auth: Auth;
     mailer: Mailer;
+    billing: BillingService;
   }
 }
 
@@ -60,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const billing = createBillingService(config, database.db, app.log);
+  app.decorate('billing', billing);
   const auth = createAuth({
     config,
     database,
@@ -67,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     sms: createSmsSender(config, app.log),
     log: app.log,
+    cancelSubscription: (userId) => billing.cancelForDeletedUser(userId),
   });
   app.decorate('auth', auth);
 
@@ -80,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicConfigRoute);
   await app.register(accountRoutes);
   await app.register(postureRoutes);
+  await app.register(billingRoutes, { billing });
+  await app.register(webhookRoute, { billing });
   await app.register(authRoutes, { auth });
   await serveWebApp(app, config.webDir, indexHtml);
 

@@ -1,4 +1,4 @@
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, jwt, magicLink, oauthPopup, phoneNumber } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,10 +23,12 @@ export interface AuthDependencies {
   mailer: Mailer;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Ends a deleted user's paid subscription (billing owns how). */
+  cancelSubscription?: (userId: string) => Promise<void>;
 }
 
 /** The better-auth options, separate from `betterAuth()` so migrations can be computed from them. */
-export function authOptions({ config, database, secret, mailer, sms, log }: AuthDependencies) {
+export function authOptions({ config, database, secret, mailer, sms, log, cancelSubscription }: AuthDependencies) {
   const emails = authEmails(mailer);
   const https = config.publicUrl?.startsWith('https://') ?? false;
   return {
@@ -76,7 +78,19 @@ export function authOptions({ config, database, secret, mailer, sms, log }: Auth
         enabled: true,
         sendChangeEmailConfirmation: ({ user, newEmail, url }) => emails.changeEmail(user, newEmail, url),
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Nobody may be charged for a deleted account: if Stripe cannot be reached, deletion waits.
+        beforeDelete: async (user) => {
+          try {
+            await cancelSubscription?.(user.id);
+          } catch {
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              message: 'Your subscription could not be cancelled right now, so your account was not deleted. Please try again.',
+            });
+          }
+        },
+      },
       // A Google account whose address Google has not verified proves nothing: refuse it.
       validateUserInfo: ({ user, source }) =>
         source.method === 'oauth' && !user.emailVerified

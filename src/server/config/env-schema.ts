@@ -8,6 +8,8 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const money = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, { message: 'must be an amount such as 4.99' });
+
 const startsWith = (prefixes: string[]) => (value: string) => prefixes.some((p) => value.startsWith(p));
 
 export const envSchema = z
@@ -42,6 +44,16 @@ export const envSchema = z
     STRIPE_PRICE_MONTHLY: z.string().startsWith('price_', { message: 'must start with price_' }).optional(),
     STRIPE_PRICE_YEARLY: z.string().startsWith('price_', { message: 'must start with price_' }).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
+    // Only for a local stand-in of Stripe's API in tests (the SDK's host/port override).
+    STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    // Prices shown when Stripe is not configured (with Stripe, the prices are read from it).
+    PLAN_PRICE_MONTHLY: money.default('4.99'),
+    PLAN_PRICE_YEARLY: money.default('39.99'),
+    PLAN_CURRENCY: z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/, { message: 'must be a three-letter currency code such as usd' })
+      .transform((value) => value.toLowerCase())
+      .default('usd'),
     SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
     MAINTENANCE_MODE: booleanString.default(false),
     GA_MEASUREMENT_ID: z
@@ -57,6 +69,11 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY) {
+      for (const needed of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const)
+        if (!env[needed])
+          ctx.addIssue({ code: 'custom', path: [needed], message: 'must be set when STRIPE_SECRET_KEY is set' });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });

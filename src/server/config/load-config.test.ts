@@ -57,4 +57,14 @@ describe('loadConfig', () => {
       issuer: 'https://accounts.google.com',
     });
   });
+
+  it('needs the webhook secret and both prices with a Stripe key, and reads display prices', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set/,
+    );
+    const config = loadConfig({ PLAN_PRICE_MONTHLY: '5', PLAN_PRICE_YEARLY: '48.5', PLAN_CURRENCY: 'EUR' });
+    expect(config.stripe).toBeUndefined();
+    expect(config.fallbackPrices).toEqual({ monthly: 500, yearly: 4850, currency: 'eur' });
+    expect(() => loadConfig({ PLAN_PRICE_MONTHLY: 'free' })).toThrow(/PLAN_PRICE_MONTHLY: must be an amount/);
+  });
 });

@@ -21,13 +21,20 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  stripe: {
-    secretKey: string | undefined;
-    webhookSecret: string | undefined;
-    priceMonthly: string | undefined;
-    priceYearly: string | undefined;
-    publishableKey: string | undefined;
-  };
+  /** Present only when Stripe is configured (secret key, webhook secret and both price ids). */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        priceMonthly: string;
+        priceYearly: string;
+        publishableKey: string | undefined;
+        /** A local stand-in's address (tests); Stripe's own API otherwise. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  /** Prices shown when Stripe is not configured, in minor units. */
+  fallbackPrices: { monthly: number; yearly: number; currency: string };
   smsProvider: 'outbox';
   maintenanceMode: boolean;
   gaMeasurementId: string | undefined;
@@ -65,12 +72,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      priceMonthly: e.STRIPE_PRICE_MONTHLY,
-      priceYearly: e.STRIPE_PRICE_YEARLY,
-      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceMonthly: e.STRIPE_PRICE_MONTHLY,
+            priceYearly: e.STRIPE_PRICE_YEARLY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    fallbackPrices: {
+      monthly: toMinorUnits(e.PLAN_PRICE_MONTHLY),
+      yearly: toMinorUnits(e.PLAN_PRICE_YEARLY),
+      currency: e.PLAN_CURRENCY,
     },
     smsProvider: e.SMS_PROVIDER,
     maintenanceMode: e.MAINTENANCE_MODE,
@@ -86,6 +102,11 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
     ? url.slice('sqlite:'.length)
     : path.join(dataDir, 'postura.sqlite');
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function toMinorUnits(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -16,6 +16,8 @@ export interface Database {
   verification: VerificationTable;
   posture_session: PostureSessionTable;
   posture_minute: PostureMinuteTable;
+  subscription: SubscriptionTable;
+  billing_event: BillingEventTable;
 }
 
 export interface AppSettingTable {
@@ -93,4 +95,25 @@ export interface PostureMinuteTable {
   secondsBad: number;
   alerts: number;
   metrics: string;
+}
+
+export interface SubscriptionTable {
+  userId: string;
+  plan: string;
+  status: string;
+  /** JSON map of feature flags, merged over the free defaults when read. */
+  features: string;
+  interval: string | null;
+  currentPeriodEnd: EpochMs | null;
+  cancelAtPeriodEnd: Bool;
+  stripeSubscriptionId: string | null;
+  updatedAt: EpochMs;
+}
+
+export interface BillingEventTable {
+  id: string;
+  type: string;
+  receivedAt: EpochMs;
+  /** Null while a delivery is being handled; set once it succeeded. */
+  processedAt: EpochMs | null;
 }

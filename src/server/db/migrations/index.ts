@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appSetting from './0001-app-setting';
 import { authTables } from './0002-auth';
 import { postureTables } from './0003-posture';
+import { billingTables } from './0004-billing';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -10,5 +11,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0001-app-setting': appSetting,
     '0002-auth': authTables(kind),
     '0003-posture': postureTables(kind),
+    '0004-billing': billingTables(kind),
   };
 }

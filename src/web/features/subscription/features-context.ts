@@ -1,33 +1,10 @@
-import { createContext, useContext } from 'react';
+import type { Features } from '../../../shared/billing/plans';
+import { useSubscription } from './subscription-context';
 
-/** The five feature flags of spec §3. */
-export interface Features {
-  basic_posture: boolean;
-  sensitivity_control: boolean;
-  background_notifications: boolean;
-  advanced_metrics: boolean;
-  sound_alerts: boolean;
-}
+export type { Features };
+export { freeFeatures } from '../../../shared/billing/plans';
 
-export const freeFeatures: Features = {
-  basic_posture: true,
-  sensitivity_control: false,
-  background_notifications: false,
-  advanced_metrics: false,
-  sound_alerts: false,
-};
-
-/** Spec §3: with no subscription provider at all, every feature is enabled. */
-const allFeatures: Features = {
-  basic_posture: true,
-  sensitivity_control: true,
-  background_notifications: true,
-  advanced_metrics: true,
-  sound_alerts: true,
-};
-
-export const FeaturesContext = createContext<Features>(allFeatures);
-
+/** The feature flags in force for the current user (spec §3): what pro-only controls check. */
 export function useFeatures(): Features {
-  return useContext(FeaturesContext);
+  return useSubscription().features;
 }

@@ -14,6 +14,7 @@ import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { safeRedirect } from '../../features/auth/safe-redirect';
 import styles from './signup-page.module.css';
 
 /** Create an account: name, e-mail, password; then confirm the address from the e-mail we send. */
@@ -28,6 +29,9 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Where the visitor was going (e.g. /upgrade) survives the e-mail round trip to the sign-in page.
+  const redirect = safeRedirect(params.get('redirect'), '');
+  const carry = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,10 +46,12 @@ export default function SignupPage() {
         email: address,
         password,
         preferredLanguage: language,
-        callbackURL: `${pathTo(language, 'signin')}?verified=1&email=${encodeURIComponent(address)}`,
+        callbackURL: `${pathTo(language, 'signin')}?verified=1&email=${encodeURIComponent(address)}${carry}`,
       });
       setEmailForVerification(address);
-      navigate(`${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(address)}`, { replace: true });
+      navigate(`${pathTo(language, 'verifyEmail')}?email=${encodeURIComponent(address)}${carry}`, {
+        replace: true,
+      });
     } catch (caught) {
       setBusy(false);
       setError(authErrorMessage(t, caught));

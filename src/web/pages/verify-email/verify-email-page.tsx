@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../shared/routing/paths';
+import { safeRedirect } from '../../features/auth/safe-redirect';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard } from '../../features/auth/auth-card';
 import { authErrorMessage } from '../../features/auth/auth-error-message';
@@ -20,6 +21,8 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const { emailForVerification } = useAuth();
   const email = params.get('email') ?? emailForVerification ?? '';
+  const redirect = safeRedirect(params.get('redirect'), '');
+  const carry = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';
   const [nextResendAt, setNextResendAt] = useState(() => Date.now() + resendWaitSeconds * 1000);
   const secondsLeft = useCountdown(nextResendAt);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -30,7 +33,7 @@ export default function VerifyEmailPage() {
     try {
       await authApi.sendVerificationEmail({
         email,
-        callbackURL: `${pathTo(language, 'signin')}?verified=1&email=${encodeURIComponent(email)}`,
+        callbackURL: `${pathTo(language, 'signin')}?verified=1&email=${encodeURIComponent(email)}${carry}`,
       });
       setStatus({ kind: 'success', text: t('auth.verify.resent') });
     } catch (error) {
