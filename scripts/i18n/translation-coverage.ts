@@ -5,7 +5,7 @@ import { defaultLanguage, languageCodes, type LanguageCode } from '../../src/sha
 export const localesDir = path.resolve('public/locales');
 
 /** Words that stay the same in every language: brand and plan names. */
-export const untranslatedAllowList = ['Postura', 'Pro', 'FAQ'];
+export const untranslatedAllowList = ['Postura', 'Pro', 'FAQ', 'PDF', 'Stripe'];
 
 /**
  * Strings that are spelled the same as in English because they are that language's own word too

@@ -11,6 +11,7 @@ import type { Config } from './config/load-config';
 import { publicConfigRoute } from './config/public-config-route';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
+import { posturePreferencesRoutes } from './posture/posture-preferences-routes';
 import { postureRoutes } from './posture/posture-routes';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicConfigRoute);
   await app.register(accountRoutes);
   await app.register(postureRoutes);
+  await app.register(posturePreferencesRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
   await app.register(authRoutes, { auth });

@@ -580,6 +580,8 @@ export async function startStripeStandIn(options: { prices: StripeStandInPrice[]
     const json = (status: number, body: string) =>
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req_') }).end(body);
 
+    // Browsers ask every host for an icon; an empty answer keeps their consoles free of 404s.
+    if (pathname === '/favicon.ico') return res.writeHead(204).end();
     try {
       const pageRoute = route(pages, method, pathname);
       if (pageRoute) return await pageRoute[0](pageRoute[1], res);

@@ -28,6 +28,21 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     .where('userId', '=', userId)
     .orderBy('minute')
     .execute();
+  const preferences = await db
+    .selectFrom('posture_preference')
+    .select('settings')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const calibrations = await db
+    .selectFrom('posture_calibration')
+    .select(['cameraKey', 'calibration', 'updatedAt'])
+    .where('userId', '=', userId)
+    .execute();
+  const subscription = await db
+    .selectFrom('subscription')
+    .select(['plan', 'status', 'interval', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'updatedAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return {
     exportedAt: new Date().toISOString(),
     posture: {
@@ -42,7 +57,22 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
         minute: Number(m.minute),
         metrics: JSON.parse(m.metrics),
       })),
+      alertSettings: preferences ? JSON.parse(preferences.settings) : null,
+      calibrations: calibrations.map((c) => ({
+        cameraKey: c.cameraKey,
+        calibration: JSON.parse(c.calibration),
+        updatedAt: Number(c.updatedAt),
+      })),
     },
+    subscription: subscription
+      ? {
+          ...subscription,
+          currentPeriodEnd:
+            subscription.currentPeriodEnd === null ? null : Number(subscription.currentPeriodEnd),
+          cancelAtPeriodEnd: Boolean(subscription.cancelAtPeriodEnd),
+          updatedAt: Number(subscription.updatedAt),
+        }
+      : null,
     user: {
       ...user,
       emailVerified: Boolean(user.emailVerified),

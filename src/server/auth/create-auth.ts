@@ -28,7 +28,15 @@ export interface AuthDependencies {
 }
 
 /** The better-auth options, separate from `betterAuth()` so migrations can be computed from them. */
-export function authOptions({ config, database, secret, mailer, sms, log, cancelSubscription }: AuthDependencies) {
+export function authOptions({
+  config,
+  database,
+  secret,
+  mailer,
+  sms,
+  log,
+  cancelSubscription,
+}: AuthDependencies) {
   const emails = authEmails(mailer);
   const https = config.publicUrl?.startsWith('https://') ?? false;
   return {
@@ -86,7 +94,8 @@ export function authOptions({ config, database, secret, mailer, sms, log, cancel
             await cancelSubscription?.(user.id);
           } catch {
             throw new APIError('SERVICE_UNAVAILABLE', {
-              message: 'Your subscription could not be cancelled right now, so your account was not deleted. Please try again.',
+              message:
+                'Your subscription could not be cancelled right now, so your account was not deleted. Please try again.',
             });
           }
         },

@@ -19,4 +19,8 @@ export const noSubscription = () =>
 export const alreadyPro = () => new BillingError(409, 'already_pro', 'You already have Postura Pro.');
 
 export const paymentServiceUnavailable = () =>
-  new BillingError(502, 'payment_service_unavailable', 'The payment service could not be reached. Please try again.');
+  new BillingError(
+    502,
+    'payment_service_unavailable',
+    'The payment service could not be reached. Please try again.',
+  );

@@ -43,7 +43,10 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
  * The billing API the subscription pages use. Every route but the price list needs a session; each
  * works on the signed-in user's own customer and subscription only.
  */
-export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }): Promise<void> {
+export async function billingRoutes(
+  app: FastifyInstance,
+  { billing }: { billing: BillingService },
+): Promise<void> {
   app.get('/api/billing/config', async (_request, reply) => answer(reply, () => billing.config()));
 
   app.register(async (signedIn) => {
@@ -107,7 +110,9 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
       const input = parsePayload(portalRequestSchema, request.body ?? {}, reply);
       if (!input) return reply;
       const returnTo = `${siteUrl(request, input.language)}${routes.subscriptionManage.path}`;
-      return answer(reply, async () => ({ url: await billing.paymentMethodPortal(request.userId!, returnTo) }));
+      return answer(reply, async () => ({
+        url: await billing.paymentMethodPortal(request.userId!, returnTo),
+      }));
     });
 
     signedIn.get('/api/billing/invoices', async (request, reply) => {

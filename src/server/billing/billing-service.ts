@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   isProRecord,
   type BillingConfig,
@@ -32,11 +32,18 @@ export interface BillingService {
   subscriptionOf(userId: string): Promise<SubscriptionRecord | null>;
   startCheckout(userId: string, interval: BillingInterval, siteUrl: string): Promise<string>;
   confirmCheckout(userId: string, sessionId: string): Promise<SubscriptionRecord | null>;
-  previewIntervalChange(userId: string, interval: BillingInterval): Promise<{ amountDue: number; currency: string }>;
+  previewIntervalChange(
+    userId: string,
+    interval: BillingInterval,
+  ): Promise<{ amountDue: number; currency: string }>;
   changeInterval(userId: string, interval: BillingInterval): Promise<SubscriptionRecord | null>;
   setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionRecord | null>;
   paymentMethodPortal(userId: string, returnUrl: string): Promise<string>;
-  invoices(userId: string, limit: number, startingAfter?: string): Promise<{ invoices: InvoiceSummary[]; hasMore: boolean }>;
+  invoices(
+    userId: string,
+    limit: number,
+    startingAfter?: string,
+  ): Promise<{ invoices: InvoiceSummary[]; hasMore: boolean }>;
   cancelForDeletedUser(userId: string): Promise<void>;
   sync(subscriptionId: string): Promise<string | null>;
 }
@@ -46,7 +53,11 @@ export interface BillingService {
  * proration, cancellation, the Billing Portal and invoices. Without Stripe keys every paid action
  * answers "payments are not configured" and the displayed prices come from configuration.
  */
-export function createBillingService(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): BillingService {
+export function createBillingService(
+  config: Config,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): BillingService {
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const repository = subscriptionRepository(db);
   let cachedPrices: { at: number; prices: PlanPrice[] } | undefined;
@@ -85,7 +96,8 @@ export function createBillingService(config: Config, db: Kysely<Database>, log: 
     const id = await repository.stripeSubscriptionIdOf(userId);
     if (!id) throw noSubscription();
     const subscription = await requireStripe().subscriptions.retrieve(id);
-    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw noSubscription();
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+      throw noSubscription();
     return subscription;
   }
 
@@ -158,7 +170,8 @@ export function createBillingService(config: Config, db: Kysely<Database>, log: 
         const subscription = await liveSubscription(userId);
         const item = subscription.items.data[0]!;
         const preview = await requireStripe().invoices.createPreview({
-          customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+          customer:
+            typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
           subscription: subscription.id,
           subscription_details: {
             items: [{ id: item.id, price: priceIdOf(interval) }],

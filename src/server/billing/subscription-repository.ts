@@ -27,7 +27,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 export function subscriptionRepository(db: Kysely<Database>) {
   return {
     async find(userId: string): Promise<SubscriptionRecord | null> {
-      const row = await db.selectFrom('subscription').selectAll().where('userId', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('subscription')
+        .selectAll()
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         plan: oneOf(planNames, row.plan, 'free'),
@@ -60,7 +64,8 @@ export function subscriptionRepository(db: Kysely<Database>) {
         features: JSON.stringify(write.plan === 'pro' ? proFeatures : {}),
         interval: write.interval,
         currentPeriodEnd: write.currentPeriodEnd,
-        cancelAtPeriodEnd: write.cancelAtPeriodEnd,
+        // 0/1 suits SQLite's integer and PostgreSQL's boolean column alike.
+        cancelAtPeriodEnd: write.cancelAtPeriodEnd ? 1 : 0,
         stripeSubscriptionId: write.stripeSubscriptionId,
         updatedAt: Date.now(),
       };
@@ -78,14 +83,16 @@ export function subscriptionRepository(db: Kysely<Database>) {
             stripeSubscriptionId: ['canceled', 'incomplete_expired'].includes(write.status)
               ? ''
               : (write.stripeSubscriptionId ?? ''),
-            updatedAt: new Date(),
+            updatedAt: new Date().toISOString(),
           })
           .where('id', '=', userId)
           .execute();
       });
     },
 
-    async stripeCustomerIdOf(userId: string): Promise<{ email: string; name: string; customerId: string } | null> {
+    async stripeCustomerIdOf(
+      userId: string,
+    ): Promise<{ email: string; name: string; customerId: string } | null> {
       const row = await db
         .selectFrom('user')
         .select(['email', 'name', 'stripeCustomerId'])
@@ -102,7 +109,11 @@ export function subscriptionRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .where('stripeCustomerId', '=', '')
         .execute();
-      const row = await db.selectFrom('user').select('stripeCustomerId').where('id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('user')
+        .select('stripeCustomerId')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row?.stripeCustomerId ?? customerId;
     },
 

@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import { billingIntervals, subscriptionStatuses, type BillingInterval, type SubscriptionStatus } from '../../shared/billing/plans';
+import {
+  billingIntervals,
+  subscriptionStatuses,
+  type BillingInterval,
+  type SubscriptionStatus,
+} from '../../shared/billing/plans';
 import type { SubscriptionRepository } from './subscription-repository';
 
 const endedStatuses = new Set<string>(['canceled', 'incomplete_expired']);

@@ -12,7 +12,10 @@ const toleranceSeconds = 300;
  * raw body (a parser scoped to this plugin) and verifies it before anything else. Each event id is
  * claimed once; a handler failure releases the claim and answers 500 so Stripe delivers it again.
  */
-export async function webhookRoute(app: FastifyInstance, { billing }: { billing: BillingService }): Promise<void> {
+export async function webhookRoute(
+  app: FastifyInstance,
+  { billing }: { billing: BillingService },
+): Promise<void> {
   const events = billingEventLog(app.database.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
@@ -21,16 +24,27 @@ export async function webhookRoute(app: FastifyInstance, { billing }: { billing:
 
   app.post('/api/billing/webhook', async (request, reply) => {
     if (!billing.stripe || !billing.webhookSecret)
-      return reply.code(503).send({ error: 'payments_not_configured', message: 'Payments are not configured on this server.' });
+      return reply
+        .code(503)
+        .send({ error: 'payments_not_configured', message: 'Payments are not configured on this server.' });
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-      return reply.code(400).send({ error: 'invalid_signature', message: 'The Stripe signature is missing.' });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_signature', message: 'The Stripe signature is missing.' });
 
     let event: Stripe.Event;
     try {
-      event = billing.stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret, toleranceSeconds);
+      event = billing.stripe.webhooks.constructEvent(
+        request.body,
+        signature,
+        billing.webhookSecret,
+        toleranceSeconds,
+      );
     } catch {
-      return reply.code(400).send({ error: 'invalid_signature', message: 'The Stripe signature is not valid.' });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_signature', message: 'The Stripe signature is not valid.' });
     }
 
     const handler = webhookHandlers[event.type];
@@ -48,8 +62,13 @@ export async function webhookRoute(app: FastifyInstance, { billing }: { billing:
       return reply.send({ received: true });
     } catch (error) {
       await events.release(event.id);
-      request.log.error({ err: error, eventId: event.id, type: event.type }, 'billing: webhook handling failed');
-      return reply.code(500).send({ error: 'webhook_failed', message: 'The event could not be handled; please retry.' });
+      request.log.error(
+        { err: error, eventId: event.id, type: event.type },
+        'billing: webhook handling failed',
+      );
+      return reply
+        .code(500)
+        .send({ error: 'webhook_failed', message: 'The event could not be handled; please retry.' });
     }
   });
 }

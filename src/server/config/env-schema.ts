@@ -72,7 +72,11 @@ export const envSchema = z
     if (env.STRIPE_SECRET_KEY) {
       for (const needed of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const)
         if (!env[needed])
-          ctx.addIssue({ code: 'custom', path: [needed], message: 'must be set when STRIPE_SECRET_KEY is set' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [needed],
+            message: 'must be set when STRIPE_SECRET_KEY is set',
+          });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';

@@ -16,6 +16,8 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0001-app-setting',
       '0002-auth',
       '0003-posture',
+      '0004-billing',
+      '0005-posture-preferences',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

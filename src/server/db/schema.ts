@@ -18,6 +18,8 @@ export interface Database {
   posture_minute: PostureMinuteTable;
   subscription: SubscriptionTable;
   billing_event: BillingEventTable;
+  posture_preference: PosturePreferenceTable;
+  posture_calibration: PostureCalibrationTable;
 }
 
 export interface AppSettingTable {
@@ -116,4 +118,19 @@ export interface BillingEventTable {
   receivedAt: EpochMs;
   /** Null while a delivery is being handled; set once it succeeded. */
   processedAt: EpochMs | null;
+}
+
+export interface PosturePreferenceTable {
+  userId: string;
+  /** JSON: the alert settings (sensitivity, sound, volume, notifications). */
+  settings: string;
+  updatedAt: EpochMs;
+}
+
+export interface PostureCalibrationTable {
+  userId: string;
+  /** The camera it was made with (the browser's device id, or "default"). */
+  cameraKey: string;
+  calibration: string;
+  updatedAt: EpochMs;
 }

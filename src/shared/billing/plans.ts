@@ -89,7 +89,10 @@ const language = z.enum(languageCodes).default(defaultLanguage);
 
 export const checkoutRequestSchema = z.object({ interval: z.enum(billingIntervals), language });
 export const changeIntervalSchema = z.object({ interval: z.enum(billingIntervals) });
-export const reactivateRequestSchema = z.object({ interval: z.enum(billingIntervals).default('month'), language });
+export const reactivateRequestSchema = z.object({
+  interval: z.enum(billingIntervals).default('month'),
+  language,
+});
 export const portalRequestSchema = z.object({ language });
 export const checkoutSessionParamsSchema = z.object({
   sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'must be a Checkout Session id' }),

@@ -4,12 +4,30 @@ import { z } from 'zod';
 const metricIds = ['headDrop', 'lean', 'shoulderTilt', 'headTilt', 'lateralLean', 'neck', 'torso'] as const;
 const epochMs = z.number().int().min(1_500_000_000_000).max(4_100_000_000_000);
 
+/** A calibration: the measured upright posture (numbers), its view and date (short strings). */
+export const calibrationSchema = z
+  .record(z.string().max(40), z.union([z.number().finite(), z.string().max(40)]))
+  .refine((value) => Object.keys(value).length <= 40, { message: 'too many fields' });
+
 export const startSessionSchema = z.object({
   id: z.uuid(),
   startedAt: epochMs,
   deviceLabel: z.string().max(120).optional(),
-  calibration: z.record(z.string().max(40), z.union([z.number().finite(), z.string().max(40)])).optional(),
+  calibration: calibrationSchema.optional(),
 });
+
+/** The alert settings of /pose. Sensitivity, sound and notifications beyond the defaults are Pro. */
+export const alertSettingsSchema = z.object({
+  sensitivity: z.number().int().min(1).max(10),
+  sound: z.boolean(),
+  volume: z.number().min(0).max(1),
+  notifications: z.boolean(),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+export const defaultSensitivity = 5;
+
+/** A camera's key in the URL: the browser's device id (base64-ish) or "default". */
+export const cameraKeySchema = z.object({ cameraKey: z.string().regex(/^[A-Za-z0-9+/=_-]{1,200}$/) });
 
 export const postureMinuteSchema = z
   .object({

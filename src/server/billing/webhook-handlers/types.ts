@@ -3,7 +3,11 @@ import type Stripe from 'stripe';
 import type { BillingService } from '../billing-service';
 
 /** One Stripe event type's handler. It throws to make the endpoint answer 5xx, so Stripe retries. */
-export type WebhookHandler = (event: Stripe.Event, billing: BillingService, log: FastifyBaseLogger) => Promise<void>;
+export type WebhookHandler = (
+  event: Stripe.Event,
+  billing: BillingService,
+  log: FastifyBaseLogger,
+) => Promise<void>;
 
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);

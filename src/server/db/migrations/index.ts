@@ -3,6 +3,7 @@ import * as appSetting from './0001-app-setting';
 import { authTables } from './0002-auth';
 import { postureTables } from './0003-posture';
 import { billingTables } from './0004-billing';
+import { posturePreferenceTables } from './0005-posture-preferences';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -12,5 +13,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0002-auth': authTables(kind),
     '0003-posture': postureTables(kind),
     '0004-billing': billingTables(kind),
+    '0005-posture-preferences': posturePreferenceTables(kind),
   };
 }

@@ -15,10 +15,7 @@ export function PlanAndDataSection() {
           <div className={styles.label}>{t('account.plan')}</div>
           <strong>{isPro ? t('account.planPro') : t('account.planFree')}</strong>
         </div>
-        <LocalizedLink
-          to={isPro ? 'subscriptionManage' : 'upgrade'}
-          className="button button-secondary"
-        >
+        <LocalizedLink to={isPro ? 'subscriptionManage' : 'upgrade'} className="button button-secondary">
           {isPro ? t('account.managePlan') : t('account.upgrade')}
         </LocalizedLink>
       </div>

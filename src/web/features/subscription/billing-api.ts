@@ -39,7 +39,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   }
   const data = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
   if (!response.ok)
-    throw new BillingApiError(data?.message ?? response.statusText, data?.error ?? 'UNKNOWN', response.status);
+    throw new BillingApiError(
+      data?.message ?? response.statusText,
+      data?.error ?? 'UNKNOWN',
+      response.status,
+    );
   return data as T;
 }
 
@@ -53,7 +57,8 @@ export const billingApi = {
     call<SubscriptionAnswer>(`/api/billing/checkout/${encodeURIComponent(sessionId)}`),
   previewInterval: (interval: BillingInterval) =>
     call<{ amountDue: number; currency: string }>(`/api/billing/interval-preview?interval=${interval}`),
-  changeInterval: (interval: BillingInterval) => call<SubscriptionAnswer>('/api/billing/interval', { interval }),
+  changeInterval: (interval: BillingInterval) =>
+    call<SubscriptionAnswer>('/api/billing/interval', { interval }),
   cancel: () => call<SubscriptionAnswer>('/api/billing/cancel', {}),
   reactivate: (interval: BillingInterval, language: string) =>
     call<SubscriptionAnswer | { url: string }>('/api/billing/reactivate', { interval, language }),

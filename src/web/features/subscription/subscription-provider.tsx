@@ -25,7 +25,12 @@ const freeDefault: Loaded = { isPro: false, features: freeFeatures, status: 'act
 
 const fromAnswer = (answer: SubscriptionAnswer): Loaded =>
   answer.subscription
-    ? { isPro: answer.isPro, features: answer.features, status: answer.subscription.status, subscription: answer.subscription }
+    ? {
+        isPro: answer.isPro,
+        features: answer.features,
+        status: answer.subscription.status,
+        subscription: answer.subscription,
+      }
     : freeDefault;
 
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
@@ -67,19 +72,16 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [userId, refresh]);
 
-  const startUpgrade = useCallback(
-    async (interval: BillingInterval, language: string) => {
-      setUpgrading(true);
-      try {
-        const { url } = await billingApi.checkout(interval, language);
-        window.location.assign(url);
-      } catch (error) {
-        setUpgrading(false);
-        throw error;
-      }
-    },
-    [],
-  );
+  const startUpgrade = useCallback(async (interval: BillingInterval, language: string) => {
+    setUpgrading(true);
+    try {
+      const { url } = await billingApi.checkout(interval, language);
+      window.location.assign(url);
+    } catch (error) {
+      setUpgrading(false);
+      throw error;
+    }
+  }, []);
 
   const value = useMemo<SubscriptionContextValue>(
     () => ({

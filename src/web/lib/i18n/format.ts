@@ -24,10 +24,22 @@ export function formatDate(
   return new Intl.DateTimeFormat(language, options ?? { dateStyle: 'medium' }).format(new Date(date));
 }
 
-export function formatPrice(language: LanguageCode, amountMinor: number, currency: string): string {
+/** `whole` drops the minor unit for round amounts ("$0" rather than "$0.00"). */
+export function formatPrice(
+  language: LanguageCode,
+  amountMinor: number,
+  currency: string,
+  options: { whole?: boolean } = {},
+): string {
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
+  const value = amountMinor / 10 ** digits;
+  const round = options.whole && Number.isInteger(value);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    ...(round && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  }).format(value);
 }
 
 /** A duration in whole minutes as "1 h 5 min" in the language's own units. */

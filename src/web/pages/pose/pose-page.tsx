@@ -5,12 +5,13 @@ import { usePreviewStream } from '../../features/posture/camera/use-preview-stre
 import { useAwayRelease } from '../../features/posture/camera/use-away-release';
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
-import { ProSettings, type AlertSettings } from '../../features/posture/components/pro-settings';
+import { ProSettings } from '../../features/posture/components/pro-settings';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import styles from '../../features/posture/components/posture.module.css';
 import type { PostureAlert } from '../../features/posture/engine/posture-state-machine';
 import { playAlertSound } from '../../features/posture/feedback/alert-sound';
 import { notifyIfHidden } from '../../features/posture/feedback/system-notification';
+import { useAlertSettings } from '../../features/posture/session/use-alert-settings';
 import { usePostureSession } from '../../features/posture/session/use-posture-session';
 import { usePostureRecording } from '../../features/posture/sync/use-posture-recording';
 import { useFeatures } from '../../features/subscription/features-context';
@@ -19,8 +20,6 @@ import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
-
-const defaultSettings: AlertSettings = { sensitivity: 5, sound: true, volume: 0.6, notifications: false };
 
 /** Live posture coaching: camera, calibration, status, score, alerts. Video never leaves the device. */
 export default function PosePage() {
@@ -31,7 +30,7 @@ export default function PosePage() {
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   usePreviewStream(videoRef, camera.stream);
-  const [settings, setSettings] = useState<AlertSettings>(defaultSettings);
+  const [settings, setSettings] = useAlertSettings(Boolean(user));
   const [alert, setAlert] = useState<PostureAlert>();
 
   const onAlert = useCallback(
@@ -52,6 +51,7 @@ export default function PosePage() {
     stream: camera.stream,
     deviceId: camera.deviceId,
     sensitivity: features.sensitivity_control ? settings.sensitivity : 5,
+    signedIn: Boolean(user),
     onAlert,
     onMinute: recording.onMinute,
   });

@@ -69,7 +69,10 @@ export default function SubscriptionManagePage() {
         <div className={styles.panel}>
           <p>{record?.status === 'canceled' ? t('billing.endedNote') : t('billing.onFree')}</p>
           <div className={styles.actions}>
-            <LocalizedLink to={record?.status === 'canceled' ? 'subscriptionReactivate' : 'upgrade'} className="button button-primary">
+            <LocalizedLink
+              to={record?.status === 'canceled' ? 'subscriptionReactivate' : 'upgrade'}
+              className="button button-primary"
+            >
               {record?.status === 'canceled' ? t('billing.subscribeAgain') : t('billing.upgradeCta')}
             </LocalizedLink>
             <LocalizedLink to="billingHistory" className="button button-secondary">
@@ -112,7 +115,12 @@ export default function SubscriptionManagePage() {
             {t('billing.changeInterval')}
           </h2>
           {!switchTo ? (
-            <button type="button" className="button button-secondary" onClick={() => setSwitchTo(otherInterval)} disabled={busy}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setSwitchTo(otherInterval)}
+              disabled={busy}
+            >
               {otherInterval === 'year' ? t('billing.switchToYearly') : t('billing.switchToMonthly')}
             </button>
           ) : preview === 'loading' || !preview ? (
@@ -121,7 +129,9 @@ export default function SubscriptionManagePage() {
             <>
               <p data-testid="proration">
                 {preview.amountDue > 0
-                  ? t('billing.prorationCharge', { amount: formatPrice(language, preview.amountDue, preview.currency) })
+                  ? t('billing.prorationCharge', {
+                      amount: formatPrice(language, preview.amountDue, preview.currency),
+                    })
                   : t('billing.prorationNone')}
               </p>
               <div className={styles.actions}>
@@ -133,7 +143,12 @@ export default function SubscriptionManagePage() {
                 >
                   {t('billing.confirmSwitch')}
                 </button>
-                <button type="button" className="button button-secondary" onClick={() => setSwitchTo(null)} disabled={busy}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setSwitchTo(null)}
+                  disabled={busy}
+                >
                   {t('billing.keepAsIs')}
                 </button>
               </div>
@@ -165,7 +180,12 @@ export default function SubscriptionManagePage() {
           </h2>
           <p className={styles.muted}>{t('billing.cancelExplain', { date: periodEnd })}</p>
           {!confirmingCancel ? (
-            <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(true)} disabled={busy}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setConfirmingCancel(true)}
+              disabled={busy}
+            >
               {t('billing.cancel')}
             </button>
           ) : (
@@ -178,7 +198,12 @@ export default function SubscriptionManagePage() {
               >
                 {t('billing.confirmCancel')}
               </button>
-              <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)} disabled={busy}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setConfirmingCancel(false)}
+                disabled={busy}
+              >
                 {t('billing.keepPro')}
               </button>
             </div>

@@ -68,7 +68,13 @@ export default function SubscriptionReactivatePage() {
             <p>{record?.status === 'canceled' ? t('billing.endedNote') : t('billing.onFree')}</p>
             <IntervalSwitch value={interval} onChange={setInterval} />
             <div>
-              <button type="button" className="button button-primary" onClick={reactivate} disabled={busy} aria-busy={busy}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={reactivate}
+                disabled={busy}
+                aria-busy={busy}
+              >
                 {busy ? t('billing.redirecting') : t('billing.subscribeAgain')}
               </button>
             </div>

@@ -83,7 +83,11 @@ export default function SubscriptionSuccessPage() {
         {state.kind === 'pending' && (
           <>
             <FormAlert kind="info">{t('billing.success.pending')}</FormAlert>
-            <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => window.location.reload()}
+            >
               {t('billing.retry')}
             </button>
           </>

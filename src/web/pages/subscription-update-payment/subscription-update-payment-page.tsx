@@ -39,7 +39,13 @@ export default function SubscriptionUpdatePaymentPage() {
         {subscription?.managedByStripe ? (
           <>
             <p>{t('billing.updatePaymentExplain')}</p>
-            <button type="button" className="button button-primary" onClick={open} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={open}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {busy ? t('billing.redirecting') : t('billing.updatePayment')}
             </button>
           </>

@@ -52,7 +52,11 @@ export default function UpgradePage() {
     if (!user)
       return (
         <>
-          <LocalizedLink to="signup" search={`?redirect=${encodeURIComponent(here)}`} className="button button-primary">
+          <LocalizedLink
+            to="signup"
+            search={`?redirect=${encodeURIComponent(here)}`}
+            className="button button-primary"
+          >
             {t('billing.signUpToUpgrade')}
           </LocalizedLink>
           <p className={styles.muted}>
@@ -75,7 +79,13 @@ export default function UpgradePage() {
       );
     if (!config?.paymentsEnabled) return null;
     return (
-      <button type="button" className="button button-primary" onClick={upgrade} disabled={isUpgrading} aria-busy={isUpgrading}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={upgrade}
+        disabled={isUpgrading}
+        aria-busy={isUpgrading}
+      >
         {isUpgrading ? t('billing.redirecting') : t('billing.upgradeCta')}
       </button>
     );
@@ -97,14 +107,18 @@ export default function UpgradePage() {
       <IntervalSwitch
         value={interval}
         onChange={setInterval}
-        savingLabel={saving > 0.005 ? t('billing.save', { percent: formatPercent(language, saving) }) : undefined}
+        savingLabel={
+          saving > 0.005 ? t('billing.save', { percent: formatPercent(language, saving) }) : undefined
+        }
       />
       <div className={styles.plans}>
         <section className={styles.plan} aria-labelledby="plan-free">
           <h2 id="plan-free" className={styles.planName}>
             {t('billing.free')}
           </h2>
-          <p className={styles.price}>{formatPrice(language, 0, price?.currency ?? 'usd')}</p>
+          <p className={styles.price}>
+            {formatPrice(language, 0, price?.currency ?? 'usd', { whole: true })}
+          </p>
           <p className={styles.muted}>{t('billing.freeSummary')}</p>
           <div className={styles.planAction}>
             <LocalizedLink to="pose" className="button button-secondary">
@@ -119,7 +133,9 @@ export default function UpgradePage() {
           {price ? (
             <p className={styles.price} data-testid="pro-price">
               {formatPrice(language, price.amount, price.currency)}{' '}
-              <span className={styles.per}>{interval === 'month' ? t('billing.perMonth') : t('billing.perYear')}</span>
+              <span className={styles.per}>
+                {interval === 'month' ? t('billing.perMonth') : t('billing.perYear')}
+              </span>
             </p>
           ) : (
             <Loading label={t('common.loading')} />

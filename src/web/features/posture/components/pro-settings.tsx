@@ -5,12 +5,9 @@ import { playAlertSound } from '../feedback/alert-sound';
 import { askNotificationPermission, notifyIfHidden } from '../feedback/system-notification';
 import styles from './posture.module.css';
 
-export interface AlertSettings {
-  sensitivity: number;
-  sound: boolean;
-  volume: number;
-  notifications: boolean;
-}
+import type { AlertSettings } from '../../../../shared/posture/posture-schemas';
+
+export type { AlertSettings };
 
 /**
  * Sensitivity, sound and background notifications. Each is a Pro feature; a free user sees what it

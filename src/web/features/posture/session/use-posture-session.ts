@@ -15,6 +15,7 @@ import type { Level, MetricId } from '../engine/thresholds';
 import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
 import { loadCalibration, saveCalibration } from './calibration-store';
+import { fetchRemoteCalibration, pushRemoteCalibration } from './remote-calibration';
 import { frameBrightness } from './frame-brightness';
 
 export interface PostureView {
@@ -60,6 +61,8 @@ interface Options {
   stream: MediaStream | undefined;
   deviceId: string | undefined;
   sensitivity: number;
+  /** Signed-in users' calibrations are also kept on the server (a new browser starts calibrated). */
+  signedIn?: boolean;
   onAlert(alert: PostureAlert): void;
   onMinute?(minute: PostureMinute): void;
 }
@@ -68,7 +71,15 @@ interface Options {
  * The live loop: the worker's clock asks for a frame, the page sends the current video frame, the
  * worker answers with landmarks, and the pure engine turns them into what the page shows.
  */
-export function usePostureSession({ video, stream, deviceId, sensitivity, onAlert, onMinute }: Options) {
+export function usePostureSession({
+  video,
+  stream,
+  deviceId,
+  sensitivity,
+  signedIn = false,
+  onAlert,
+  onMinute,
+}: Options) {
   const [view, setView] = useState<PostureView>(initialView);
   const detector = useRef<PoseDetectorClient | undefined>(undefined);
   const engine = useRef({
@@ -82,6 +93,8 @@ export function usePostureSession({ video, stream, deviceId, sensitivity, onAler
   >(undefined);
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
   const live = useRef({ video, stream, onAlert, onMinute });
   live.current = { video, stream, onAlert, onMinute };
   const batteryLow = useRef<() => boolean>(() => false);
@@ -91,14 +104,27 @@ export function usePostureSession({ video, stream, deviceId, sensitivity, onAler
   useEffect(() => engine.current.machine.setSensitivity(sensitivity), [sensitivity]);
 
   useEffect(() => {
-    calibration.current = loadCalibration(deviceId);
-    engine.current.machine.reset();
-    setView((v) => ({
-      ...v,
-      calibrated: Boolean(calibration.current),
-      status: calibration.current ? 'good' : 'uncalibrated',
-    }));
-  }, [deviceId]);
+    const apply = (found: Calibration | undefined) => {
+      calibration.current = found;
+      engine.current.machine.reset();
+      setView((v) => ({
+        ...v,
+        calibrated: Boolean(found),
+        status: found ? 'good' : 'uncalibrated',
+      }));
+    };
+    apply(loadCalibration(deviceId));
+    if (calibration.current || !signedIn) return;
+    let live = true;
+    void fetchRemoteCalibration(deviceId).then((remote) => {
+      if (!live || !remote || calibration.current || calibrationRun.current) return;
+      saveCalibration(deviceId, remote);
+      apply(remote);
+    });
+    return () => {
+      live = false;
+    };
+  }, [deviceId, signedIn]);
 
   const sendFrame = useCallback((nextInMs: number) => {
     const { video: element, stream: active } = live.current;
@@ -132,6 +158,7 @@ export function usePostureSession({ video, stream, deviceId, sensitivity, onAler
           if (result.ok) {
             calibration.current = result.calibration;
             saveCalibration(deviceId, result.calibration);
+            if (signedInRef.current) pushRemoteCalibration(deviceId, result.calibration);
             machine.reset();
             clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
           }

@@ -4,7 +4,14 @@ import { useCurrentLanguage } from '../../../lib/i18n/current-language';
 import { formatDate } from '../../../lib/i18n/format';
 import styles from './billing.module.css';
 
-const warningStatuses = new Set(['past_due', 'unpaid', 'incomplete', 'canceled', 'incomplete_expired', 'paused']);
+const warningStatuses = new Set([
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'canceled',
+  'incomplete_expired',
+  'paused',
+]);
 
 /** Plan, status, billing interval and the renewal (or end) date of a subscription record. */
 export function SubscriptionFacts({ record }: { record: SubscriptionRecord }) {
@@ -16,7 +23,9 @@ export function SubscriptionFacts({ record }: { record: SubscriptionRecord }) {
       <dd>{record.plan === 'pro' ? t('billing.pro') : t('billing.free')}</dd>
       <dt>{t('billing.status')}</dt>
       <dd>
-        <span className={`${styles.status} ${warningStatuses.has(record.status) ? styles.statusWarning : ''}`}>
+        <span
+          className={`${styles.status} ${warningStatuses.has(record.status) ? styles.statusWarning : ''}`}
+        >
           {t(`billing.statuses.${record.status}`)}
         </span>
       </dd>
