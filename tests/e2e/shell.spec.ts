@@ -129,6 +129,8 @@ describe('lazy pages', () => {
     const { context } = await newContext(browser, { viewport: { width: 1600, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}${pathTo('en', 'features')}`);
+    // The page renders after the app's script runs; wait for it rather than race it.
+    await page.locator('main h1').waitFor();
     expect(await page.$eval('main', (main) => main.getBoundingClientRect().width)).toBe(1200);
     expect(routes.features.path).toBe('/features');
     await context.close();
