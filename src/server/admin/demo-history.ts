@@ -51,8 +51,8 @@ export function demoHistory(options: {
     // Improvement over the period: early days slouch more.
     const progress = 1 - back / Math.max(1, options.days);
     const blocks: Array<[number, number]> = weekend
-      ? random() < 0.35
-        ? [[10.5, 40 + random() * 50]]
+      ? random() < 0.8
+        ? [[10.5, 25 + random() * 35]]
         : []
       : [
           [8.75 + random() * 1.25, 70 + random() * 110],
@@ -68,9 +68,12 @@ export function demoHistory(options: {
         if (minute > now - 60_000) break;
         const hour = ((minute + offset) / 3_600_000) % 24;
         const fatigue = Math.max(0, hour - 14.5) / 3; // late afternoon
-        const slump = Math.min(1, 0.35 - 0.2 * progress + 0.25 * fatigue + (random() - 0.5) * 0.3);
+        const slump = Math.max(
+          0,
+          Math.min(1, 0.3 - 0.27 * progress + 0.18 * fatigue + (random() - 0.5) * 0.2),
+        );
         const bad = Math.round(Math.max(0, Math.min(60, slump * 60 * (0.5 + random()))));
-        const fair = Math.round(Math.min(60 - bad, (60 - bad) * (0.1 + random() * 0.25)));
+        const fair = Math.round(Math.min(60 - bad, (60 - bad) * (0.05 + random() * 0.15)));
         const good = 60 - bad - fair;
         minutes.push({
           minute,

@@ -11,7 +11,6 @@ import { useAuth } from '../auth/auth-context';
 import { billingApi, type SubscriptionAnswer } from './billing-api';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context';
 
-
 interface Loaded {
   isPro: boolean;
   features: Features;
