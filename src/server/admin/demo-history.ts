@@ -83,7 +83,7 @@ export function demoHistory(options: {
           secondsBad: bad,
           alerts: bad > 30 && random() < 0.25 ? 1 : 0,
           metrics: {
-            headDrop: round(Math.max(0, 0.04 + slump * 0.2 + (random() - 0.5) * 0.05)),
+            headDrop: round(Math.max(0, 0.04 + slump * 0.35 + (random() - 0.5) * 0.06)),
             lean: round(Math.max(0, 0.03 + slump * 0.16 + (random() - 0.5) * 0.04)),
             shoulderTilt: round(Math.max(0, 2 + slump * 4 + (random() - 0.5) * 2)),
             headTilt: round(Math.max(0, 3 + slump * 5 + (random() - 0.5) * 3)),
