@@ -62,7 +62,7 @@ for (const kind of ['sqlite', 'postgres'] as TestDatabaseKind[]) {
       })
       .execute();
     const seeded = performance.now();
-    const rows = await insertHistory(database.db, userId, 365, 0);
+    const rows = await insertHistory(database.db, database.kind, userId, 365, 0);
     if (kind === 'postgres')
       await database.db
         .executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode' } } as never)
@@ -71,7 +71,7 @@ for (const kind of ['sqlite', 'postgres'] as TestDatabaseKind[]) {
       `\n${kind}: ${rows.toLocaleString('en')} minutes over 365 days (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
     );
 
-    const service = progressService(database.db, { minMinutes: 20, minGoodShare: 0.7 });
+    const service = progressService(database.db, database.kind, { minMinutes: 20, minGoodShare: 0.7 });
     const today = localDayIndex(Date.now(), 0);
     const range = { tzOffset: 0, from: dayKey(today - 29), to: dayKey(today) };
     const summary = await time(() => service.summary(userId, 0));

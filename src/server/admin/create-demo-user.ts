@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
+import { recomputeHours } from '../progress/hour-rollup';
 import { demoHistory } from './demo-history';
 
 export const demoEmail = 'demo@postura.local';
@@ -56,6 +57,7 @@ export async function createDemoUser(
     .execute();
   const minutes = await insertHistory(
     db,
+    kind,
     userId,
     options.days ?? 90,
     options.offsetMinutes ?? 0,
@@ -67,6 +69,7 @@ export async function createDemoUser(
 /** Writes generated sessions and their minutes for a user, in batches. */
 export async function insertHistory(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   userId: string,
   days: number,
   offsetMinutes: number,
@@ -107,5 +110,6 @@ export async function insertHistory(
     }
     count += session.minutes.length;
   }
+  await recomputeHours(db, kind, userId, 'all');
   return count;
 }

@@ -7,8 +7,22 @@ import { openTestDatabase, type TestDatabaseKind } from '../../../tests/support/
 import { setPlan } from '../admin/set-plan';
 
 const calibration = { view: 'front', createdAt: '2026-11-22T10:00:00.000Z', headDrop: 0.42, faceWidth: 0.31 };
-const freeSettings = { sensitivity: 5, sound: false, volume: 0.6, notifications: false, breakMinutes: 30, eyeRest: true };
-const proSettings = { sensitivity: 8, sound: true, volume: 0.4, notifications: true, breakMinutes: 60, eyeRest: false };
+const freeSettings = {
+  sensitivity: 5,
+  sound: false,
+  volume: 0.6,
+  notifications: false,
+  breakMinutes: 30,
+  eyeRest: true,
+};
+const proSettings = {
+  sensitivity: 8,
+  sound: true,
+  volume: 0.4,
+  notifications: true,
+  breakMinutes: 60,
+  eyeRest: false,
+};
 
 describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and calibrations on %s', (kind) => {
   let app: FastifyInstance;

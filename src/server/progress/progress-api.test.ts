@@ -31,7 +31,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
       .where('email', '=', 'ada@example.com')
       .executeTakeFirstOrThrow();
     adaId = row.id;
-    await insertHistory(app.database.db, adaId, 30, 0);
+    await insertHistory(app.database.db, app.database.kind, adaId, 30, 0);
   });
   afterAll(async () => {
     await app.close();
@@ -63,6 +63,50 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
       streak: { current: 0, best: 0 },
       sessions: [],
     });
+  });
+
+  it('counts uploaded minutes once in the hourly roll-ups, however often they are re-sent', async () => {
+    const id = '8f6f0f3e-9d5b-4a8e-9a53-3c1c2b0e7a11';
+    const start = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000 + 50 * 60_000;
+    const minute = (i: number) => ({
+      minute: start + i * 60_000,
+      score: 90,
+      secondsGood: 60,
+      secondsFair: 0,
+      secondsBad: 0,
+      alerts: 0,
+      metrics: { headDrop: 0.2 },
+    });
+    await bob.post('/api/posture/sessions', { id, startedAt: start });
+    // 20 minutes across an hour boundary, the second half sent twice.
+    await bob.post(`/api/posture/sessions/${id}/minutes`, {
+      minutes: Array.from({ length: 10 }, (_, i) => minute(i)),
+    });
+    const half = Array.from({ length: 10 }, (_, i) => minute(i + 10));
+    await bob.post(`/api/posture/sessions/${id}/minutes`, { minutes: half });
+    await bob.post(`/api/posture/sessions/${id}/minutes`, { minutes: half });
+    await setPlan(app.database.db, 'bob@example.com', 'pro');
+    const from = dayKey(localDayIndex(start, 0));
+    const range = (await bob.get(`/api/progress/range?from=${from}&to=${today()}`)).json as Record<
+      string,
+      any
+    >;
+    expect(range.totals).toMatchObject({ minutes: 20, score: 90, goodShare: 1 });
+    expect(range.neckLoadMinutes).toBe(20);
+    const rows = await app.database.db
+      .selectFrom('posture_hour')
+      .selectAll()
+      .where('userId', '!=', adaId)
+      .execute();
+    expect(rows.map((r) => r.minutes).sort()).toEqual([10, 10]);
+    // Deleting the session empties its hours again.
+    await bob.request(`/api/posture/sessions/${id}`, { method: 'DELETE' });
+    const after = (await bob.get(`/api/progress/range?from=${from}&to=${today()}`)).json as Record<
+      string,
+      any
+    >;
+    expect(after.totals.minutes).toBe(0);
+    await setPlan(app.database.db, 'bob@example.com', 'free');
   });
 
   it('keeps ranges, the heat map and CSV for Pro, answering 403 to free users', async () => {

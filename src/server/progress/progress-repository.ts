@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { MetricId } from '../../shared/posture/metric-thresholds';
 import type { Database } from '../db/schema';
-import { dayMs, hourMs, type BucketRow } from './aggregate';
+import { dayMs, type BucketRow } from './aggregate';
+import { recomputeHours } from './hour-rollup';
+import type { DatabaseKind } from '../db/migrations/types';
 
 type Numeric = number | string | null;
 
@@ -10,10 +12,10 @@ type Numeric = number | string | null;
  * epoch milliseconds gives local days or hours, so grouping happens in the database and only a few
  * hundred rows come back for a year. Every query is bound to the user id (index userId, minute).
  */
-export function progressRepository(db: Kysely<Database>) {
-  async function buckets(
+export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  /** Local days (from the hourly roll-ups), summed in the database: a year is 365 rows. */
+  async function days(
     userId: string,
-    size: number,
     offsetMinutes: number,
     fromMs: number,
     toMs: number,
@@ -21,21 +23,21 @@ export function progressRepository(db: Kysely<Database>) {
     // Literals, not parameters: SQLite binds JS numbers as reals, which would turn the integer division
     // into a fraction. Both are integers this code computes (the offset is zod-validated).
     const shift = Math.trunc(offsetMinutes) * 60_000;
-    const bucket = sql<Numeric>`(${sql.ref('minute')} + ${sql.lit(shift)}) / ${sql.lit(size)}`;
+    const bucket = sql<Numeric>`(${sql.ref('hour')} + ${sql.lit(shift)}) / ${sql.lit(dayMs)}`;
     const rows = await db
-      .selectFrom('posture_minute')
+      .selectFrom('posture_hour')
       .select([
         bucket.as('bucket'),
-        sql<Numeric>`count(*)`.as('minutes'),
-        sql<Numeric>`sum(${sql.ref('secondsGood')})`.as('good'),
-        sql<Numeric>`sum(${sql.ref('secondsFair')})`.as('fair'),
-        sql<Numeric>`sum(${sql.ref('secondsBad')})`.as('bad'),
+        sql<Numeric>`sum(${sql.ref('minutes')})`.as('minutes'),
+        sql<Numeric>`sum(${sql.ref('good')})`.as('good'),
+        sql<Numeric>`sum(${sql.ref('fair')})`.as('fair'),
+        sql<Numeric>`sum(${sql.ref('bad')})`.as('bad'),
         sql<Numeric>`sum(${sql.ref('alerts')})`.as('alerts'),
-        sql<Numeric>`sum(${sql.ref('score')})`.as('scoreSum'),
+        sql<Numeric>`sum(${sql.ref('scoreSum')})`.as('scoreSum'),
       ])
       .where('userId', '=', userId)
-      .where('minute', '>=', fromMs)
-      .where('minute', '<', toMs)
+      .where('hour', '>=', fromMs)
+      .where('hour', '<', toMs)
       .groupBy(sql`1`)
       .execute();
     return rows.map((row) => ({
@@ -50,11 +52,30 @@ export function progressRepository(db: Kysely<Database>) {
   }
 
   return {
-    days: (userId: string, offsetMinutes: number, fromMs: number, toMs: number) =>
-      buckets(userId, dayMs, offsetMinutes, fromMs, toMs),
+    days,
 
-    hours: (userId: string, offsetMinutes: number, fromMs: number, toMs: number) =>
-      buckets(userId, hourMs, offsetMinutes, fromMs, toMs),
+    /** The hourly roll-ups of a range (720 rows for 30 days), with their metric sums. */
+    async hours(userId: string, fromMs: number, toMs: number) {
+      const rows = await db
+        .selectFrom('posture_hour')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('hour', '>=', fromMs)
+        .where('hour', '<', toMs)
+        .orderBy('hour')
+        .execute();
+      return rows.map((row) => ({
+        hour: Number(row.hour),
+        minutes: row.minutes,
+        good: row.good,
+        fair: row.fair,
+        bad: row.bad,
+        alerts: row.alerts,
+        scoreSum: Number(row.scoreSum),
+        neckLoad: row.neckLoad,
+        metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, [number, number]>>,
+      }));
+    },
 
     /** Each minute's metrics in a range, in time order (per-metric trends, neck load, CSV). */
     async minutes(userId: string, fromMs: number, toMs: number) {
@@ -89,26 +110,31 @@ export function progressRepository(db: Kysely<Database>) {
 
     /** Deletes one of the user's sessions with its minutes; another user's id deletes nothing. */
     async deleteSession(userId: string, sessionId: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const removed = await db.transaction().execute(async (trx): Promise<number[] | null> => {
         const owned = await trx
           .selectFrom('posture_session')
           .select('id')
           .where('id', '=', sessionId)
           .where('userId', '=', userId)
           .executeTakeFirst();
-        if (!owned) return false;
-        await trx
+        if (!owned) return null;
+        const gone = await trx
           .deleteFrom('posture_minute')
           .where('sessionId', '=', sessionId)
           .where('userId', '=', userId)
+          .returning('minute')
           .execute();
         await trx
           .deleteFrom('posture_session')
           .where('id', '=', sessionId)
           .where('userId', '=', userId)
           .execute();
-        return true;
+        return gone.map((row) => Number(row.minute));
       });
+      if (removed === null) return false;
+      // The hours those minutes fell in are summed again without them.
+      await recomputeHours(db, kind, userId, removed);
+      return true;
     },
   };
 }

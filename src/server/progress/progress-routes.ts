@@ -19,8 +19,8 @@ const sessionParams = z.object({ id: z.uuid() });
  * CSV export for Pro (advanced_metrics, enforced here); recommendations (free: the top one).
  */
 export async function progressRoutes(app: FastifyInstance): Promise<void> {
-  const service = progressService(app.database.db, app.config.streak);
-  const repository = progressRepository(app.database.db);
+  const service = progressService(app.database.db, app.database.kind, app.config.streak);
+  const repository = progressRepository(app.database.db, app.database.kind);
   const subscriptions = subscriptionRepository(app.database.db);
   const advanced = requireFeature('advanced_metrics');
   app.addHook('preHandler', requireSession);

@@ -6,15 +6,18 @@ import type {
   RangeQuery,
   StreakRule,
 } from '../../shared/progress/progress-schemas';
+import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
 import { postureRepository } from '../posture/posture-repository';
 import {
   bestAndWorstHours,
+  dayMs,
+  hourMs,
+  type BucketRow,
   dayIndexOf,
   dayStartUtc,
   fillDays,
   heatmap,
-  isNeckLoadMinute,
   localDayIndex,
   streaks,
   toDayPoint,
@@ -22,9 +25,9 @@ import {
 import { progressRepository } from './progress-repository';
 
 /** The progress figures of /progress, built from the per-minute history. */
-export function progressService(db: Kysely<Database>, rule: StreakRule) {
-  const repository = progressRepository(db);
-  const sessions = postureRepository(db);
+export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: StreakRule) {
+  const repository = progressRepository(db, kind);
+  const sessions = postureRepository(db, kind);
 
   return {
     /** For everyone: today, the last seven days, streaks and recent sessions. */
@@ -48,36 +51,55 @@ export function progressService(db: Kysely<Database>, rule: StreakRule) {
     async range(userId: string, query: RangeQuery): Promise<ProgressRange> {
       const from = dayIndexOf(query.from);
       const to = dayIndexOf(query.to);
-      const fromMs = dayStartUtc(from, query.tzOffset);
-      const toMs = dayStartUtc(to + 1, query.tzOffset);
-      const [dayRows, hourRows, minutes] = await Promise.all([
-        repository.days(userId, query.tzOffset, fromMs, toMs),
-        repository.hours(userId, query.tzOffset, fromMs, toMs),
-        repository.minutes(userId, fromMs, toMs),
-      ]);
-      const metricSums = new Map<number, Map<MetricId, { sum: number; count: number }>>();
+      const hours = await repository.hours(
+        userId,
+        dayStartUtc(from, query.tzOffset),
+        dayStartUtc(to + 1, query.tzOffset),
+      );
+      // Everything below folds the hourly roll-ups in memory: one query, at most 24 rows a day.
+      const shift = query.tzOffset * 60_000;
+      const asBucket = (bucket: number, h: (typeof hours)[number]): BucketRow => ({ bucket, ...h });
+      const dayRows = new Map<number, BucketRow>();
+      const hourRows: BucketRow[] = [];
+      const metricSums = new Map<number, Map<MetricId, [number, number]>>();
       let neckLoadMinutes = 0;
-      for (const minute of minutes) {
-        if (isNeckLoadMinute(minute.metrics)) neckLoadMinutes++;
-        const day = localDayIndex(minute.minute, query.tzOffset);
-        const sums = metricSums.get(day) ?? new Map();
+      for (const h of hours) {
+        const day = Math.floor((h.hour + shift) / dayMs);
+        const local = Math.floor((h.hour + shift) / hourMs);
+        hourRows.push(asBucket(local, h));
+        const sum = dayRows.get(day) ?? {
+          bucket: day,
+          minutes: 0,
+          good: 0,
+          fair: 0,
+          bad: 0,
+          alerts: 0,
+          scoreSum: 0,
+        };
+        sum.minutes += h.minutes;
+        sum.good += h.good;
+        sum.fair += h.fair;
+        sum.bad += h.bad;
+        sum.alerts += h.alerts;
+        sum.scoreSum += h.scoreSum;
+        dayRows.set(day, sum);
+        neckLoadMinutes += h.neckLoad;
+        const metrics = metricSums.get(day) ?? new Map<MetricId, [number, number]>();
         for (const id of metricIds) {
-          const value = minute.metrics[id];
-          if (typeof value !== 'number') continue;
-          const entry = sums.get(id) ?? { sum: 0, count: 0 };
-          entry.sum += value;
-          entry.count++;
-          sums.set(id, entry);
+          const pair = h.metrics[id];
+          if (!pair) continue;
+          const total = metrics.get(id) ?? [0, 0];
+          metrics.set(id, [total[0] + pair[0], total[1] + pair[1]]);
         }
-        metricSums.set(day, sums);
+        metricSums.set(day, metrics);
       }
-      const days = fillDays(from, to, dayRows).map((point, i) => {
-        const sums = metricSums.get(from + i);
+      const days = fillDays(from, to, [...dayRows.values()]).map((point, i) => {
         const metrics: Partial<Record<MetricId, number>> = {};
-        for (const [id, entry] of sums ?? []) metrics[id] = entry.sum / entry.count;
+        for (const [id, [sum, count]] of metricSums.get(from + i) ?? [])
+          if (count > 0) metrics[id] = sum / count;
         return { ...point, metrics };
       });
-      const totals = dayRows.reduce(
+      const totals = [...dayRows.values()].reduce(
         (t, row) => ({
           minutes: t.minutes + row.minutes,
           good: t.good + row.good,
