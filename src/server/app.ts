@@ -13,6 +13,7 @@ import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { posturePreferencesRoutes } from './posture/posture-preferences-routes';
 import { postureRoutes } from './posture/posture-routes';
+import { progressRoutes } from './progress/progress-routes';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes);
   await app.register(postureRoutes);
   await app.register(posturePreferencesRoutes);
+  await app.register(progressRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
   await app.register(authRoutes, { auth });

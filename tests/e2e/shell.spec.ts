@@ -95,6 +95,7 @@ describe('footer', () => {
     const columns = async (width: number) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${server.url}/en/help`);
+      await page.locator('footer > div').first().waitFor();
       return page.$eval(
         'footer > div',
         (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,

@@ -54,6 +54,9 @@ export const envSchema = z
       .regex(/^[a-zA-Z]{3}$/, { message: 'must be a three-letter currency code such as usd' })
       .transform((value) => value.toLowerCase())
       .default('usd'),
+    // A streak day: at least this many minutes tracked, with at least this share in good posture.
+    STREAK_MIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+    STREAK_MIN_GOOD_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
     SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
     MAINTENANCE_MODE: booleanString.default(false),
     GA_MEASUREMENT_ID: z

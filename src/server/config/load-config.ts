@@ -36,6 +36,8 @@ export interface Config {
   /** Prices shown when Stripe is not configured, in minor units. */
   fallbackPrices: { monthly: number; yearly: number; currency: string };
   smsProvider: 'outbox';
+  /** What makes a day count towards a streak on /progress. */
+  streak: { minMinutes: number; minGoodShare: number };
   maintenanceMode: boolean;
   gaMeasurementId: string | undefined;
   trustProxy: boolean | number | string;
@@ -89,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       currency: e.PLAN_CURRENCY,
     },
     smsProvider: e.SMS_PROVIDER,
+    streak: { minMinutes: e.STREAK_MIN_MINUTES, minGoodShare: e.STREAK_MIN_GOOD_PERCENT / 100 },
     maintenanceMode: e.MAINTENANCE_MODE,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -18,6 +18,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0003-posture',
       '0004-billing',
       '0005-posture-preferences',
+      '0006-posture-hour',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -20,6 +20,7 @@ export interface Database {
   billing_event: BillingEventTable;
   posture_preference: PosturePreferenceTable;
   posture_calibration: PostureCalibrationTable;
+  posture_hour: PostureHourTable;
 }
 
 export interface AppSettingTable {
@@ -133,4 +134,21 @@ export interface PostureCalibrationTable {
   cameraKey: string;
   calibration: string;
   updatedAt: EpochMs;
+}
+
+/** One user's tracked hour, summed from posture_minute (see progress/hour-rollup.ts). */
+export interface PostureHourTable {
+  userId: string;
+  /** Start of the hour, epoch ms (UTC). */
+  hour: EpochMs;
+  minutes: number;
+  good: number;
+  fair: number;
+  bad: number;
+  alerts: number;
+  scoreSum: number;
+  /** Minutes beyond the acceptable neck/trunk ranges. */
+  neckLoad: number;
+  /** JSON { metricId: [sum, count] } of the minutes' metric means. */
+  metrics: string;
 }

@@ -7,8 +7,22 @@ import { openTestDatabase, type TestDatabaseKind } from '../../../tests/support/
 import { setPlan } from '../admin/set-plan';
 
 const calibration = { view: 'front', createdAt: '2026-11-22T10:00:00.000Z', headDrop: 0.42, faceWidth: 0.31 };
-const freeSettings = { sensitivity: 5, sound: false, volume: 0.6, notifications: false };
-const proSettings = { sensitivity: 8, sound: true, volume: 0.4, notifications: true };
+const freeSettings = {
+  sensitivity: 5,
+  sound: false,
+  volume: 0.6,
+  notifications: false,
+  breakMinutes: 30,
+  eyeRest: true,
+};
+const proSettings = {
+  sensitivity: 8,
+  sound: true,
+  volume: 0.4,
+  notifications: true,
+  breakMinutes: 60,
+  eyeRest: false,
+};
 
 describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and calibrations on %s', (kind) => {
   let app: FastifyInstance;
@@ -59,7 +73,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and cali
   it('validates settings at the edge', async () => {
     const bad = await ada.request('/api/posture/preferences', {
       method: 'PUT',
-      body: { ...freeSettings, sensitivity: 11, volume: 'loud' },
+      body: { ...freeSettings, sensitivity: 11, volume: 'loud', breakMinutes: 25 },
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: 'invalid_request', issues: expect.any(Array) });

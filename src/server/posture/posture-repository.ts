@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { SessionSummary, StartSession, UploadedMinute } from '../../shared/posture/posture-schemas';
+import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
+import { recomputeHours } from '../progress/hour-rollup';
 
 /** All SQL about posture history, written once for SQLite and PostgreSQL. */
-export function postureRepository(db: Kysely<Database>) {
+export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** Creates the session, or finds it again on a retried request; someone else's id is "not found". */
     async startSession(userId: string, input: StartSession): Promise<'created' | 'exists' | 'foreign'> {
@@ -44,7 +46,15 @@ export function postureRepository(db: Kysely<Database>) {
         .values(minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })))
         .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      const stored = Number(result.numInsertedOrUpdatedRows ?? 0);
+      if (stored > 0)
+        await recomputeHours(
+          db,
+          kind,
+          userId,
+          minutes.map((m) => m.minute),
+        );
+      return stored;
     },
 
     async endSession(userId: string, sessionId: string, endedAt: number): Promise<SessionSummary> {

@@ -18,7 +18,7 @@ const notFound = { error: 'not_found', message: 'This posture session does not e
  * session and minute), end it with a summary, list past sessions. Another user's session is 404.
  */
 export async function postureRoutes(app: FastifyInstance): Promise<void> {
-  const repository = postureRepository(app.database.db);
+  const repository = postureRepository(app.database.db, app.database.kind);
   app.addHook('preHandler', requireSession);
 
   app.post('/api/posture/sessions', async (request, reply) => {

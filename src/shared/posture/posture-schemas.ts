@@ -17,11 +17,22 @@ export const startSessionSchema = z.object({
 });
 
 /** The alert settings of /pose. Sensitivity, sound and notifications beyond the defaults are Pro. */
+export const breakIntervals = [0, 30, 45, 60] as const;
+
 export const alertSettingsSchema = z.object({
   sensitivity: z.number().int().min(1).max(10),
   sound: z.boolean(),
   volume: z.number().min(0).max(1),
   notifications: z.boolean(),
+  /** Remind to take a break after this many minutes of continuous sitting (0 = never). */
+  breakMinutes: z
+    .number()
+    .refine((value) => (breakIntervals as readonly number[]).includes(value), {
+      message: 'must be 0, 30, 45 or 60',
+    })
+    .default(45),
+  /** The 20-20-20 eye-rest cue every 20 minutes. */
+  eyeRest: z.boolean().default(false),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 export const defaultSensitivity = 5;

@@ -37,6 +37,7 @@ export const routes = {
   // The spec shows no sign-in guard on /pose: visitors get live detection without storage.
   pose: { path: '/pose', access: 'public', indexable: true },
   account: { path: '/account', access: 'signed-in', indexable: false },
+  progress: { path: '/progress', access: 'signed-in', indexable: false },
   subscriptionSuccess: { path: '/subscription/success', access: 'signed-in', indexable: false },
   subscriptionManage: { path: '/subscription/manage', access: 'signed-in', indexable: false },
   subscriptionUpdatePayment: { path: '/subscription/update-payment', access: 'signed-in', indexable: false },

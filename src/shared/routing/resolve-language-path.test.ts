@@ -3,12 +3,12 @@ import { findRouteId, localizedPath, pathTo, routes } from './paths';
 import { resolveLanguagePath } from './resolve-language-path';
 
 describe('route table', () => {
-  it('holds every route of spec §2', () => {
+  it('holds every route of spec §2, plus /progress (the progress issue)', () => {
     const specPaths = [
       '/', '/features', '/upgrade', '/download', '/terms', '/privacy', '/contact', '/help', '/faq', '/signin',
       '/verify-signin', '/signup', '/forgot-password', '/reset-password', '/pose', '/account',
       '/subscription/success', '/subscription/manage', '/subscription/update-payment',
-      '/subscription/reactivate', '/verify-phone', '/verify-email', '/billing-history',
+      '/subscription/reactivate', '/verify-phone', '/verify-email', '/billing-history', '/progress',
     ]; // prettier-ignore
     expect(
       Object.values(routes)

@@ -4,6 +4,7 @@ import { authTables } from './0002-auth';
 import { postureTables } from './0003-posture';
 import { billingTables } from './0004-billing';
 import { posturePreferenceTables } from './0005-posture-preferences';
+import { postureHourTables } from './0006-posture-hour';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -14,5 +15,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0003-posture': postureTables(kind),
     '0004-billing': billingTables(kind),
     '0005-posture-preferences': posturePreferenceTables(kind),
+    '0006-posture-hour': postureHourTables(kind),
   };
 }

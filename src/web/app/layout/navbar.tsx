@@ -61,6 +61,9 @@ export function Navbar() {
               <LocalizedNavLink to="pose" className={linkClass}>
                 {t('nav.poseDetection')}
               </LocalizedNavLink>
+              <LocalizedNavLink to="progress" className={linkClass}>
+                {t('nav.progress')}
+              </LocalizedNavLink>
               <LocalizedNavLink to="faq" className={linkClass}>
                 {t('nav.faq')}
               </LocalizedNavLink>

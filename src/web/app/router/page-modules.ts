@@ -21,6 +21,7 @@ export const pageModules: Record<RouteId | 'notFound', () => Promise<PageModule>
   resetPassword: () => import('../../pages/reset-password/reset-password-page'),
   pose: () => import('../../pages/pose/pose-page'),
   account: () => import('../../pages/account/account-page'),
+  progress: () => import('../../pages/progress/progress-page'),
   subscriptionSuccess: () => import('../../pages/subscription-success/subscription-success-page'),
   subscriptionManage: () => import('../../pages/subscription-manage/subscription-manage-page'),
   subscriptionUpdatePayment: () =>

@@ -4,7 +4,8 @@ import { proFeatures } from '../../../shared/billing/plans';
 import type { SessionUser } from '../../lib/auth/auth-api';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { useSubscription } from './subscription-context';
-import { SubscriptionProvider, subscriptionFetchDelayMs } from './subscription-provider';
+import { subscriptionFetchDelayMs } from '../../../shared/constants';
+import { SubscriptionProvider } from './subscription-provider';
 
 function Probe() {
   const { isPro, features, subscriptionStatus, loading } = useSubscription();

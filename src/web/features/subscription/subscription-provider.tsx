@@ -6,12 +6,10 @@ import {
   type SubscriptionRecord,
   type SubscriptionStatus,
 } from '../../../shared/billing/plans';
+import { subscriptionFetchDelayMs } from '../../../shared/constants';
 import { useAuth } from '../auth/auth-context';
 import { billingApi, type SubscriptionAnswer } from './billing-api';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context';
-
-/** Spec §9: the subscription is fetched this long after the signed-in state changes. */
-export const subscriptionFetchDelayMs = 1000;
 
 interface Loaded {
   isPro: boolean;

@@ -12,7 +12,9 @@ import type { PostureAlert } from '../../features/posture/engine/posture-state-m
 import { playAlertSound } from '../../features/posture/feedback/alert-sound';
 import { notifyIfHidden } from '../../features/posture/feedback/system-notification';
 import { useAlertSettings } from '../../features/posture/session/use-alert-settings';
+import { useBreakReminders, type Reminder } from '../../features/posture/session/use-break-reminders';
 import { usePostureSession } from '../../features/posture/session/use-posture-session';
+import { RecommendationCard } from '../../features/progress/components/recommendation-card';
 import { usePostureRecording } from '../../features/posture/sync/use-posture-recording';
 import { useFeatures } from '../../features/subscription/features-context';
 import { formatClock } from '../../lib/i18n/format';
@@ -30,7 +32,7 @@ export default function PosePage() {
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   usePreviewStream(videoRef, camera.stream);
-  const [settings, setSettings] = useAlertSettings(Boolean(user));
+  const [settings, setSettings] = useAlertSettings(Boolean(user), features);
   const [alert, setAlert] = useState<PostureAlert>();
 
   const onAlert = useCallback(
@@ -62,6 +64,20 @@ export default function PosePage() {
     running: Boolean(camera.stream),
     start: useCallback(() => startCamera(cameraDevice), [startCamera, cameraDevice]),
     stop: camera.stop,
+  });
+
+  const [reminder, setReminder] = useState<Reminder>();
+  useBreakReminders({
+    tracking: Boolean(camera.stream) && view.calibrated && view.status !== 'away',
+    breakMinutes: settings.breakMinutes,
+    eyeRest: settings.eyeRest,
+    onReminder: (next) => {
+      setReminder(next);
+      // The same channels as posture alerts: sound and system notification are Pro.
+      if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
+      if (features.background_notifications && settings.notifications)
+        notifyIfHidden(t('posture.notificationTitle'), t(`posture.reminders.${next}`));
+    },
   });
 
   // An alert stays on screen until posture is good again.
@@ -165,6 +181,19 @@ export default function PosePage() {
               {t(`posture.alerts.${alert.metric}`)}
             </div>
           )}
+          {reminder && (
+            <div className={styles.reminder} role="status" data-testid="break-reminder">
+              <span>{t(`posture.reminders.${reminder}`)}</span>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setReminder(undefined)}
+              >
+                {t('posture.reminders.dismiss')}
+              </button>
+            </div>
+          )}
+          {user && <RecommendationCard />}
           <section className={styles.panel} aria-labelledby="pose-score">
             <h2 id="pose-score" className={styles.panelTitle}>
               {t('posture.score')}

@@ -5,7 +5,7 @@ import { playAlertSound } from '../feedback/alert-sound';
 import { askNotificationPermission, notifyIfHidden } from '../feedback/system-notification';
 import styles from './posture.module.css';
 
-import type { AlertSettings } from '../../../../shared/posture/posture-schemas';
+import { breakIntervals, type AlertSettings } from '../../../../shared/posture/posture-schemas';
 
 export type { AlertSettings };
 
@@ -110,6 +110,32 @@ export function ProSettings({
         ) : (
           locked
         )}
+      </div>
+      <div className={styles.setting}>
+        <label htmlFor="break-minutes">{t('posture.settings.breaks')}</label>
+        <select
+          id="break-minutes"
+          className="select"
+          value={settings.breakMinutes}
+          onChange={(e) => onChange({ ...settings, breakMinutes: Number(e.target.value) })}
+        >
+          {breakIntervals.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes === 0
+                ? t('posture.settings.breaksOff')
+                : t('posture.settings.breaksEvery', { minutes })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.setting}>
+        <label htmlFor="eye-rest">{t('posture.settings.eyeRest')}</label>
+        <input
+          id="eye-rest"
+          type="checkbox"
+          checked={settings.eyeRest}
+          onChange={(e) => onChange({ ...settings, eyeRest: e.target.checked })}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Features } from '../../../../shared/billing/plans';
 import type { AlertSettings } from '../../../../shared/posture/posture-schemas';
 
 export const defaultAlertSettings: AlertSettings = {
@@ -6,6 +7,8 @@ export const defaultAlertSettings: AlertSettings = {
   sound: true,
   volume: 0.6,
   notifications: false,
+  breakMinutes: 45,
+  eyeRest: false,
 };
 
 const storageKey = 'postura:alert-settings';
@@ -26,7 +29,10 @@ function readLocal(): AlertSettings {
  * The alert settings of /pose: kept in this browser for everyone and, for signed-in users, on the
  * server too, so another device starts with them. Changes are saved shortly after the last one.
  */
-export function useAlertSettings(signedIn: boolean): [AlertSettings, (next: AlertSettings) => void] {
+export function useAlertSettings(
+  signedIn: boolean,
+  features: Features,
+): [AlertSettings, (next: AlertSettings) => void] {
   const [settings, setSettings] = useState<AlertSettings>(readLocal);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -38,7 +44,7 @@ export function useAlertSettings(signedIn: boolean): [AlertSettings, (next: Aler
         response.ok ? (response.json() as Promise<{ settings: AlertSettings | null }>) : null,
       )
       .then((answer) => {
-        if (live && answer?.settings) setSettings(answer.settings);
+        if (live && answer?.settings) setSettings({ ...defaultAlertSettings, ...answer.settings });
       })
       .catch(() => undefined); // Offline: this browser's settings hold.
     return () => {
@@ -63,11 +69,17 @@ export function useAlertSettings(signedIn: boolean): [AlertSettings, (next: Aler
           method: 'PUT',
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(next),
+          // The server refuses Pro settings without Pro: send the free values for locked ones.
+          body: JSON.stringify({
+            ...next,
+            sensitivity: features.sensitivity_control ? next.sensitivity : defaultAlertSettings.sensitivity,
+            sound: features.sound_alerts && next.sound,
+            notifications: features.background_notifications && next.notifications,
+          }),
         }).catch(() => undefined);
       }, saveDelayMs);
     },
-    [signedIn],
+    [signedIn, features],
   );
 
   return [settings, update];
