@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
+import { contactRoutes } from './contact/contact-routes';
 import { webhookRoute } from './billing/webhook-route';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, type Auth } from './auth/create-auth';
@@ -23,6 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createSmsSender } from './sms/create-sms-sender';
 import { loadIndexHtml } from './static/index-html';
+import { seoRoutes } from './static/seo-routes';
 import { serveWebApp } from './static/serve-web-app';
 
 declare module 'fastify' {
@@ -91,9 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postureRoutes);
   await app.register(posturePreferencesRoutes);
   await app.register(progressRoutes);
+  await app.register(contactRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
   await app.register(authRoutes, { auth });
+  await app.register(seoRoutes);
   await serveWebApp(app, config.webDir, indexHtml);
 
   await app.ready();

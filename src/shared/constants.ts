@@ -31,3 +31,14 @@ export const storageKeys = {
   /** Set once the first-visit country lookup has run, so it never runs (or switches) twice. */
   geoChecked: 'postura:geo-checked',
 } as const;
+
+/** Page-metadata defaults (spec §1): a health web app, priced 0 USD, with configurable rating figures. */
+export const seoDefaults = {
+  category: 'HealthApplication',
+  price: '0',
+  currency: 'USD',
+  ratingValue: 4.8,
+  ratingCount: 150,
+  twitterCard: 'summary_large_image',
+  ogImage: '/og-image.svg',
+} as const;

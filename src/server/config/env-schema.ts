@@ -36,6 +36,7 @@ export const envSchema = z
       .refine(startsWith(['smtp://', 'smtps://']), { message: 'must start with smtp:// or smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Postura <no-reply@postura.local>'),
+    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@postura.local'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url({ message: 'must be an absolute URL' }).default('https://accounts.google.com'),

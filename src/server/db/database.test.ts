@@ -19,6 +19,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0004-billing',
       '0005-posture-preferences',
       '0006-posture-hour',
+      '0007-contact-message',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -21,6 +21,7 @@ export interface Database {
   posture_preference: PosturePreferenceTable;
   posture_calibration: PostureCalibrationTable;
   posture_hour: PostureHourTable;
+  contact_message: ContactMessageTable;
 }
 
 export interface AppSettingTable {
@@ -151,4 +152,15 @@ export interface PostureHourTable {
   neckLoad: number;
   /** JSON { metricId: [sum, count] } of the minutes' metric means. */
   metrics: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  language: string;
+  userId: string | null;
+  createdAt: EpochMs;
 }

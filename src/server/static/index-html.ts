@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { textDirection, type LanguageCode } from '../../shared/i18n/languages';
+import type { RouteId } from '../../shared/routing/paths';
+import { headTags, pageHead } from '../../shared/seo/page-head';
+import { pageExtras } from '../../shared/seo/page-extras';
+import { pageTranslations } from './page-translations';
 
 /**
  * The built app's index.html, read once. Its inline scripts (the pre-paint theme script) are allowed
@@ -11,7 +15,8 @@ import { textDirection, type LanguageCode } from '../../shared/i18n/languages';
 export interface IndexHtml {
   available: boolean;
   inlineScriptHashes: string[];
-  render(language: LanguageCode): string;
+  /** The page for a route (undefined: not found) in a language, with its head metadata filled in. */
+  render(language: LanguageCode, routeId?: RouteId, origin?: string): string;
 }
 
 export function loadIndexHtml(webDir: string): IndexHtml {
@@ -24,18 +29,29 @@ export function loadIndexHtml(webDir: string): IndexHtml {
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim().length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  const cache = new Map<LanguageCode, string>();
+  const translate = pageTranslations(webDir);
+  const cache = new Map<string, string>();
   return {
     available: true,
     inlineScriptHashes,
-    render(language) {
-      let html = cache.get(language);
+    render(language, routeId, origin = '') {
+      const key = `${language}|${routeId ?? ''}|${origin}`;
+      let html = cache.get(key);
       if (!html) {
-        html = template.replace(
-          /<html[^>]*>/,
-          `<html lang="${language}" dir="${textDirection(language)}" data-theme="dark">`,
-        );
-        cache.set(language, html);
+        const t = translate(language);
+        const head = headTags(pageHead(routeId, language, origin, t, pageExtras(routeId, t)));
+        html = template
+          .replace(
+            /<html[^>]*>/,
+            `<html lang="${language}" dir="${textDirection(language)}" data-theme="dark">`,
+          )
+          // The template's generic title and description give way to the page's own.
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/<meta\s+name="description"[^>]*>/, '')
+          .replace('</head>', `  ${head}\n  </head>`);
+        // Bounded: the origin comes from the request's Host when PUBLIC_URL is not set.
+        if (cache.size > 2000) cache.clear();
+        cache.set(key, html);
       }
       return html;
     },

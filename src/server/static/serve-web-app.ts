@@ -59,10 +59,11 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, inde
     resolution.kind === 'page'
       ? resolution.language
       : detectRequestLanguage(request, request.server.countryOf);
-  const found = resolution.kind === 'page' && resolution.routeId !== undefined;
+  const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
+  const origin = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
   return reply
-    .code(found ? 200 : 404)
+    .code(routeId ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(indexHtml.render(language));
+    .send(indexHtml.render(language, routeId, origin));
 }

@@ -5,6 +5,7 @@ import { postureTables } from './0003-posture';
 import { billingTables } from './0004-billing';
 import { posturePreferenceTables } from './0005-posture-preferences';
 import { postureHourTables } from './0006-posture-hour';
+import { contactMessageTables } from './0007-contact-message';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -16,5 +17,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0004-billing': billingTables(kind),
     '0005-posture-preferences': posturePreferenceTables(kind),
     '0006-posture-hour': postureHourTables(kind),
+    '0007-contact-message': contactMessageTables(kind),
   };
 }

@@ -11,7 +11,7 @@ import { PageErrorBoundary } from '../chunk-load/page-error-boundary';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPages } from './lazy-pages';
 import { RouteGuard } from './route-guard';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentHead } from './use-document-head';
 
 /**
  * Every URL passes here. A path without a language prefix goes to the detected language (keeping
@@ -30,7 +30,7 @@ export function LanguageGate() {
   }, [i18n, language, resolution.kind]);
 
   const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
-  useDocumentTitle(routeId);
+  useDocumentHead(routeId, language);
   useFirstVisitLanguage(language);
   useAccountPreferences(language);
 

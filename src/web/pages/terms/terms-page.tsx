@@ -1,5 +1,17 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { SectionsPage } from '../../features/content/sections-page';
+
+const sections = [
+  'service',
+  'notMedical',
+  'account',
+  'plans',
+  'cancel',
+  'acceptableUse',
+  'liability',
+  'changes',
+  'contact',
+] as const;
 
 export default function TermsPage() {
-  return <ComingSoonPage id="terms" />;
+  return <SectionsPage id="terms" base="termsPage" sections={sections} />;
 }
