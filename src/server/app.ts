@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
+import { analyticsRoutes } from './analytics/analytics-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { webhookRoute } from './billing/webhook-route';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -19,6 +20,7 @@ import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
 import { loggerOptions } from './http/logger-options';
+import { maintenanceMode } from './http/maintenance-mode';
 import { originCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/create-mailer';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, config, indexHtml.inlineScriptHashes);
   await app.register(compress, { threshold: 1024 });
   await originCheck(app, config);
+  await maintenanceMode(app);
 
   await app.register(healthRoute);
   await app.register(geoRoute);
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(posturePreferencesRoutes);
   await app.register(progressRoutes);
   await app.register(contactRoutes);
+  await app.register(analyticsRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
   await app.register(authRoutes, { auth });

@@ -34,6 +34,21 @@ describe('public site', () => {
     expect(types).toContain('FAQPage');
     expect(await page.locator('link[rel="alternate"]').count()).toBe(25);
     await screenshot(page, 'faq-desktop-dark');
+    // A page_view per route, and web vitals, reach our own server (queued, sent within 5 s).
+    const sent = async () =>
+      server.app.database.db.selectFrom('analytics_event').select(['name', 'path', 'params']).execute();
+    const deadline = Date.now() + 10_000;
+    while (!(await sent()).some((e) => e.path === '/en/faq') && Date.now() < deadline)
+      await page.waitForTimeout(250);
+    const events = await sent();
+    expect(events.filter((e) => e.name === 'page_view').map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/en/', '/en/faq']),
+    );
+    expect(JSON.parse(events.find((e) => e.path === '/en/faq')!.params)).toMatchObject({
+      page_title: 'Frequently asked questions – Postura',
+      page_location: `${server.url}/en/faq`,
+    });
+    expect(events.some((e) => e.name === 'web_vital')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,12 +2,14 @@ import { planNames, type Plan } from '../../shared/billing/plans';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
+import { analyticsSummary } from '../analytics/analytics-summary';
 import { createDemoUser } from './create-demo-user';
 import { setPlan } from './set-plan';
 
 const usage = [
   `Usage: npm run admin -- set-plan <email> <${planNames.join('|')}>`,
   '       npm run admin -- demo-data [days]   (a verified demo user with posture history)',
+  '       npm run admin -- analytics [days]   (page views and the 75th percentile of each web vital)',
 ].join('\n');
 
 /** Operator commands against the configured database (same environment as the server). */
@@ -16,14 +18,24 @@ async function main(args: string[]): Promise<number> {
   const setPlanArgs = command === 'set-plan' && first && planNames.includes(second as Plan);
   const days = Number(first ?? 90);
   const demoArgs = command === 'demo-data' && Number.isInteger(days) && days >= 1 && days <= 730;
-  if (!setPlanArgs && !demoArgs) {
+  const analyticsArgs = command === 'analytics' && Number.isInteger(days) && days >= 1;
+  if (!setPlanArgs && !demoArgs && !analyticsArgs) {
     console.error(usage);
     return 2;
   }
   const database = createDatabase(loadConfig().database);
   try {
     await migrateToLatest(database.db, database.kind);
-    if (setPlanArgs) {
+    if (analyticsArgs) {
+      const summary = await analyticsSummary(database.db, Date.now() - (first ? days : 30) * 86_400_000);
+      console.log('Page views');
+      for (const row of summary.pageViews) console.log(`  ${String(row.views).padStart(7)}  ${row.path}`);
+      console.log('Web vitals (75th percentile)');
+      for (const vital of summary.vitals)
+        console.log(
+          `  ${vital.name.padEnd(5)} ${vital.p75 === null ? '—' : vital.p75.toFixed(vital.name === 'CLS' ? 3 : 0)}  (${vital.samples} samples)`,
+        );
+    } else if (setPlanArgs) {
       await setPlan(database.db, first, second as Plan);
       console.log(`${first} is now on the ${second} plan.`);
     } else {

@@ -20,6 +20,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0005-posture-preferences',
       '0006-posture-hour',
       '0007-contact-message',
+      '0008-analytics-event',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -22,6 +22,7 @@ export interface Database {
   posture_calibration: PostureCalibrationTable;
   posture_hour: PostureHourTable;
   contact_message: ContactMessageTable;
+  analytics_event: AnalyticsEventTable;
 }
 
 export interface AppSettingTable {
@@ -163,4 +164,14 @@ export interface ContactMessageTable {
   language: string;
   userId: string | null;
   createdAt: EpochMs;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON of the event's parameters. */
+  params: string;
+  path: string;
+  language: string;
+  at: EpochMs;
 }

@@ -12,16 +12,27 @@ export async function registerSecurityHeaders(
   inlineScriptHashes: string[],
 ): Promise<void> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  // Google's tag is allowed only when the operator configured a measurement id.
+  const google = config.gaMeasurementId
+    ? {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
+      }
+    : { script: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes, ...google.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...google.connect],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google.connect],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -6,6 +6,7 @@ import { billingTables } from './0004-billing';
 import { posturePreferenceTables } from './0005-posture-preferences';
 import { postureHourTables } from './0006-posture-hour';
 import { contactMessageTables } from './0007-contact-message';
+import { analyticsEventTables } from './0008-analytics-event';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -18,5 +19,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0005-posture-preferences': posturePreferenceTables(kind),
     '0006-posture-hour': postureHourTables(kind),
     '0007-contact-message': contactMessageTables(kind),
+    '0008-analytics-event': analyticsEventTables(kind),
   };
 }

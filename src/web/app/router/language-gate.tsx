@@ -12,6 +12,7 @@ import { AppLayout } from '../layout/app-layout';
 import { lazyPages } from './lazy-pages';
 import { RouteGuard } from './route-guard';
 import { useDocumentHead } from './use-document-head';
+import { usePageViews } from '../../lib/analytics/use-page-views';
 
 /**
  * Every URL passes here. A path without a language prefix goes to the detected language (keeping
@@ -31,6 +32,7 @@ export function LanguageGate() {
 
   const routeId = resolution.kind === 'page' ? resolution.routeId : undefined;
   useDocumentHead(routeId, language);
+  usePageViews(language);
   useFirstVisitLanguage(language);
   useAccountPreferences(language);
 

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 
 export interface PublicConfig {
   googleSignIn: boolean;
+  /** Google Analytics measurement id, only when the operator set one. */
+  gaMeasurementId: string | null;
+  /** The server is in maintenance mode: the API answers 503 for now. */
+  maintenance: boolean;
 }
+
+const fallback: PublicConfig = { googleSignIn: false, gaMeasurementId: null, maintenance: false };
 
 let cached: Promise<PublicConfig> | undefined;
 
@@ -11,8 +17,8 @@ export function usePublicConfig(): PublicConfig | undefined {
   const [config, setConfig] = useState<PublicConfig>();
   useEffect(() => {
     cached ??= fetch('/api/config')
-      .then((r) => (r.ok ? (r.json() as Promise<PublicConfig>) : { googleSignIn: false }))
-      .catch(() => ({ googleSignIn: false }));
+      .then((r) => (r.ok ? (r.json() as Promise<PublicConfig>) : fallback))
+      .catch(() => fallback);
     void cached.then(setConfig);
   }, []);
   return config;
