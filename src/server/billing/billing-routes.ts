@@ -3,14 +3,12 @@ import {
   changeIntervalSchema,
   checkoutRequestSchema,
   checkoutSessionParamsSchema,
-  effectiveFeatures,
   intervalQuerySchema,
   invoicesQuerySchema,
-  isProRecord,
   portalRequestSchema,
   reactivateRequestSchema,
-  type SubscriptionRecord,
-} from '../../shared/billing/plans';
+} from '../../shared/billing/billing-schemas';
+import { effectiveFeatures, isProRecord, type SubscriptionRecord } from '../../shared/billing/plans';
 import { routes } from '../../shared/routing/paths';
 import { requireSession } from '../auth/require-session';
 import { parsePayload } from '../http/parse-payload';

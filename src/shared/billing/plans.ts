@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { defaultLanguage, languageCodes } from '../i18n/languages';
-
 /**
  * Plans and feature flags (spec §3, §6): one table both sides read, so the server enforces exactly
- * what the interface shows.
+ * what the interface shows. No zod here: this file is in the app's first bundle (request schemas live
+ * in billing-schemas.ts).
  */
 export const featureNames = [
   'basic_posture',
@@ -53,19 +51,6 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** The subscription record as the API returns it (spec §3 plus the fields the billing pages show). */
-export const subscriptionRecordSchema = z.object({
-  plan: z.enum(planNames),
-  status: z.enum(subscriptionStatuses),
-  features: z.record(z.string(), z.boolean()),
-  interval: z.enum(billingIntervals).nullable(),
-  currentPeriodEnd: z.number().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  /** Whether a Stripe subscription backs the record (an operator-set plan has none). */
-  managedByStripe: z.boolean(),
-});
-export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
-
 /** Spec §4: pro only when plan is pro and status is active. */
 export function isProRecord(record: Pick<SubscriptionRecord, 'plan' | 'status'> | null | undefined): boolean {
   return record?.plan === 'pro' && record.status === 'active';
@@ -84,27 +69,17 @@ export function effectiveFeatures(
   return merged;
 }
 
-/** The page language, so Stripe sends the user back to the same localized page. */
-const language = z.enum(languageCodes).default(defaultLanguage);
-
-export const checkoutRequestSchema = z.object({ interval: z.enum(billingIntervals), language });
-export const changeIntervalSchema = z.object({ interval: z.enum(billingIntervals) });
-export const reactivateRequestSchema = z.object({
-  interval: z.enum(billingIntervals).default('month'),
-  language,
-});
-export const portalRequestSchema = z.object({ language });
-export const checkoutSessionParamsSchema = z.object({
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'must be a Checkout Session id' }),
-});
-export const intervalQuerySchema = z.object({ interval: z.enum(billingIntervals) });
-export const invoicesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  startingAfter: z
-    .string()
-    .regex(/^in_[A-Za-z0-9]+$/)
-    .optional(),
-});
+/** The subscription record as the API returns it (spec §3 plus the fields the billing pages show). */
+export interface SubscriptionRecord {
+  plan: Plan;
+  status: SubscriptionStatus;
+  features: Record<string, boolean>;
+  interval: BillingInterval | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** Whether a Stripe subscription backs the record (an operator-set plan has none). */
+  managedByStripe: boolean;
+}
 
 export interface PlanPrice {
   interval: BillingInterval;
