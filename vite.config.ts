@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorkerSource } from './scripts/service-worker-source';
 import { relevantCommonPasswords } from './src/shared/auth/password-rules';
 import { themeStylesheet } from './src/web/lib/theme/theme-css';
 
@@ -78,10 +80,53 @@ function poseModelAssets(): Plugin {
   };
 }
 
+/**
+ * Writes /sw.js into the build with the list of the app's hashed files to precache (JS, CSS, the
+ * manifest and icon). The pose model is versioned by its package files so a deploy does not make
+ * everyone download it again.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'postura-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter(
+        (name) => /\.(js|css)$/.test(name) && name.startsWith('assets/'),
+      );
+      // Every language's translations too (about 0.5 MB compressed), so a page works offline in its language.
+      const locales = fs
+        .readdirSync(path.resolve('public/locales'))
+        .map((lng) => `/locales/${lng}/translation.json`);
+      const precache = [
+        '/favicon.svg',
+        '/manifest.webmanifest',
+        ...locales,
+        ...files.map((name) => `/${name}`),
+      ];
+      const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+      // A new build name whenever a file or a translation changes, so no cache serves stale text.
+      const translations = locales
+        .map((file) => fs.readFileSync(path.resolve(`public${file}`), 'utf8'))
+        .join('');
+      const version = hash(files.sort().join('|') + hash(translations));
+      const modelsVersion = hash(
+        Object.values(modelAssets)
+          .map((source) => `${source}:${fs.statSync(path.resolve(source)).size}`)
+          .join('|'),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: serviceWorkerSource(version, modelsVersion, precache),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), themeCss(), commonPasswordList(), poseModelAssets()],
+  plugins: [react(), themeCss(), commonPasswordList(), poseModelAssets(), serviceWorker()],
   worker: { format: 'es' },
   resolve: {
     // pose-detection imports these for models Postura does not run (BlazePose/MediaPipe, PoseNet/WebGPU).

@@ -26,7 +26,7 @@ async function withPage<T>(
     args: ['--no-sandbox', '--disable-gpu', ...fakeWebcamArgs(fakeWebcamVideo(segment))],
   });
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     if (calibration)
       await context.addInitScript((c) => localStorage.setItem('postura:calibration:latest', c), calibration);
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import { lazyPages } from './app/router/lazy-pages';
 import 'virtual:theme.css';
 import './app/styles/global.css';
 import { detectLanguage, initI18n } from './lib/i18n/i18n';
+import { registerServiceWorker } from './lib/pwa/service-worker-updates';
 
 /** The longest the first paint waits for a translation or page file before showing what it has. */
 const firstPaintWaitMs = 2500;
@@ -34,3 +35,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -32,7 +32,10 @@ async function withWebcam<T>(
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
     if (calibration)
       await context.addInitScript(
         (saved) => localStorage.setItem('postura:calibration:latest', saved),
@@ -170,7 +173,7 @@ describe('live posture detection with the real model', () => {
       args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
     });
     try {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ serviceWorkers: 'block' });
       await context.grantPermissions([], { origin: server.url });
       const page = await context.newPage();
       await page.goto(`${server.url}/en/pose`);

@@ -30,6 +30,8 @@ export const viewports = {
 
 export interface ContextOptions {
   viewport?: { width: number; height: number };
+  /** The service worker is blocked unless a test is about it, so every request reaches the server. */
+  serviceWorkers?: 'allow' | 'block';
   theme?: 'light' | 'dark';
   locale?: string;
 }
@@ -39,6 +41,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: options.viewport ?? viewports.desktop,
     locale: options.locale ?? 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   if (options.theme) {
     await context.addInitScript((theme) => {

@@ -4,6 +4,7 @@ import { usePublicConfig } from '../../features/auth/use-public-config';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { UpdateBanner } from './update-banner';
 
 /** The common layout of every route: navbar on top, page area, footer at the bottom (spec §2). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <UpdateBanner />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context';
 import { usePreviewStream } from '../../features/posture/camera/use-preview-stream';
 import { useAwayRelease } from '../../features/posture/camera/use-away-release';
 import { useCamera } from '../../features/posture/camera/use-camera';
+import { MiniView } from '../../features/posture/components/mini-view';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
+import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import styles from '../../features/posture/components/posture.module.css';
@@ -67,6 +70,7 @@ export default function PosePage() {
   });
 
   const [reminder, setReminder] = useState<Reminder>();
+  const mini = useMiniView();
   useBreakReminders({
     tracking: Boolean(camera.stream) && view.calibrated && view.status !== 'away',
     breakMinutes: settings.breakMinutes,
@@ -91,6 +95,16 @@ export default function PosePage() {
     : t(`posture.status.${view.status}`);
   return (
     <>
+      {mini.window &&
+        createPortal(
+          <MiniView
+            status={view.calibrating ? 'uncalibrated' : view.status}
+            label={running ? statusLabel : t('posture.stop')}
+            score={view.score}
+            alert={alert ? t(`posture.alerts.${alert.metric}`) : undefined}
+          />,
+          mini.window.document.body,
+        )}
       <PageHeader title={t('pages.pose.title')} intro={t('pages.pose.intro')} />
       <div className={styles.layout}>
         <div>
@@ -123,6 +137,16 @@ export default function PosePage() {
             )}
           </div>
           <div className={styles.controls}>
+            {running && mini.supported && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => (mini.window ? mini.close() : void mini.open().catch(() => undefined))}
+                aria-pressed={Boolean(mini.window)}
+              >
+                {mini.window ? t('posture.miniView.close') : t('posture.miniView.open')}
+              </button>
+            )}
             {running ? (
               <button type="button" className="button button-secondary" onClick={camera.stop}>
                 {t('posture.stop')}

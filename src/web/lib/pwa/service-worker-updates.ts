@@ -1,0 +1,50 @@
+/**
+ * Registers /sw.js (production builds only) and tells the interface when a new version is waiting, so
+ * the user chooses when to reload — never in the middle of a posture session.
+ */
+type Listener = (waiting: boolean) => void;
+const listeners = new Set<Listener>();
+let waiting: ServiceWorker | null = null;
+
+function announce(worker: ServiceWorker | null) {
+  waiting = worker;
+  for (const listener of listeners) listener(Boolean(worker));
+}
+
+export function onUpdateAvailable(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(Boolean(waiting));
+  return () => listeners.delete(listener);
+}
+
+/** Activates the waiting version; the page reloads once it has taken over. */
+export function applyUpdate(): void {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').then(
+      (registration) => {
+        if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const incoming = registration.installing;
+          incoming?.addEventListener('statechange', () => {
+            // "installed" with a controller in place means an update, not the first install.
+            if (incoming.state === 'installed' && navigator.serviceWorker.controller) announce(incoming);
+          });
+        });
+        // Look for a new version when the tab comes back, not only on page load.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+        });
+      },
+      (error: unknown) => console.warn('Service worker registration failed', error),
+    );
+  });
+}
