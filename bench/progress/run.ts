@@ -7,9 +7,8 @@
  *
  * Budget: the 30-day dashboard (summary + range) ≤ 50 ms at the median on each engine.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { insertHistory } from '../../src/server/admin/create-demo-user';
+import { insertHistory, insertVerifiedUser } from '../../src/server/admin/create-demo-user';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { dayKey, localDayIndex } from '../../src/server/progress/aggregate';
 import { progressService } from '../../src/server/progress/progress-service';
@@ -39,28 +38,11 @@ for (const kind of ['sqlite', 'postgres'] as TestDatabaseKind[]) {
   const database = await openTestDatabase(kind);
   try {
     await migrateToLatest(database.db, database.kind);
-    const userId = randomUUID();
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'Bench',
-        email: 'bench@example.com',
-        emailVerified: kind === 'sqlite' ? 1 : true,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        phoneNumber: null,
-        phoneNumberVerified: null,
-        plan: 'pro',
-        stripeCustomerId: '',
-        stripeSubscriptionId: '',
-        lastLogin: null,
-        preferredLanguage: null,
-        theme: null,
-      })
-      .execute();
+    const userId = await insertVerifiedUser(database.db, database.kind, {
+      name: 'Bench',
+      email: 'bench@example.com',
+      plan: 'pro',
+    });
     const seeded = performance.now();
     const rows = await insertHistory(database.db, database.kind, userId, 365, 0);
     if (kind === 'postgres')

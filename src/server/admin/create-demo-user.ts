@@ -18,31 +18,9 @@ export async function createDemoUser(
   kind: DatabaseKind,
   options: { days?: number; offsetMinutes?: number; now?: number } = {},
 ): Promise<{ email: string; password: string; userId: string; minutes: number }> {
-  const now = new Date();
-  const bool = (value: boolean) => (kind === 'sqlite' ? Number(value) : value);
-  const time = now.toISOString();
   await db.deleteFrom('user').where('email', '=', demoEmail).execute();
-  const userId = randomUUID();
-  await db
-    .insertInto('user')
-    .values({
-      id: userId,
-      name: 'Demo',
-      email: demoEmail,
-      emailVerified: bool(true),
-      image: null,
-      createdAt: time,
-      updatedAt: time,
-      phoneNumber: null,
-      phoneNumberVerified: null,
-      plan: 'free',
-      stripeCustomerId: '',
-      stripeSubscriptionId: '',
-      lastLogin: null,
-      preferredLanguage: null,
-      theme: null,
-    })
-    .execute();
+  const userId = await insertVerifiedUser(db, kind, { name: 'Demo', email: demoEmail });
+  const time = new Date().toISOString();
   await db
     .insertInto('account')
     .values({
@@ -64,6 +42,37 @@ export async function createDemoUser(
     options.now,
   );
   return { email: demoEmail, password: demoPassword, userId, minutes };
+}
+
+/** A user row as better-auth would have written it, already verified (demo and benchmark users). */
+export async function insertVerifiedUser(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  user: { name: string; email: string; plan?: 'free' | 'pro' },
+): Promise<string> {
+  const id = randomUUID();
+  const time = new Date().toISOString();
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      name: user.name,
+      email: user.email,
+      emailVerified: kind === 'sqlite' ? 1 : true,
+      image: null,
+      createdAt: time,
+      updatedAt: time,
+      phoneNumber: null,
+      phoneNumberVerified: null,
+      plan: user.plan ?? 'free',
+      stripeCustomerId: '',
+      stripeSubscriptionId: '',
+      lastLogin: null,
+      preferredLanguage: null,
+      theme: null,
+    })
+    .execute();
+  return id;
 }
 
 /** Writes generated sessions and their minutes for a user, in batches. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MetricId } from '../posture/metric-thresholds';
+import type { SessionSummary } from '../posture/posture-schemas';
 
 /**
  * Progress queries. Days are the user's local days: the browser sends its offset from UTC in minutes
@@ -44,14 +45,7 @@ export interface SessionItem {
   startedAt: number;
   endedAt: number | null;
   deviceLabel: string | null;
-  summary: {
-    minutes: number;
-    secondsGood: number;
-    secondsFair: number;
-    secondsBad: number;
-    alerts: number;
-    meanScore: number | null;
-  } | null;
+  summary: SessionSummary | null;
 }
 
 export interface ProgressSummary {

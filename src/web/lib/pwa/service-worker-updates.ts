@@ -30,7 +30,9 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // Some browsers and test harnesses that block service workers resolve without a registration.
+        if (!registration) return;
         if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const incoming = registration.installing;

@@ -6,7 +6,7 @@ import { useCurrentLanguage } from '../../../lib/i18n/current-language';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { DataTable } from './data-table';
 import styles from './progress.module.css';
-import { cssColor, useUplot } from './use-uplot';
+import { cssColor, dailyAxes, useUplot } from './use-uplot';
 
 const toSeconds = (day: string) => Date.parse(`${day}T12:00:00`) / 1000;
 
@@ -17,9 +17,7 @@ export function DailyChart({ days, title }: { days: DayPoint[]; title: string })
   const key = days.map((d) => `${d.day}:${d.minutes}:${d.score}`).join();
   const container = useUplot(
     (width, UPlot) => {
-      const text = cssColor('text-muted');
-      const grid = cssColor('border');
-      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+      const { axis, dayAxis } = dailyAxes(language);
       const options: uPlot.Options = {
         width,
         height: 240,
@@ -31,11 +29,7 @@ export function DailyChart({ days, title }: { days: DayPoint[]; title: string })
           score: { range: [0, 100] },
         },
         axes: [
-          {
-            ...axis,
-            values: (_u, ticks) =>
-              ticks.map((s) => formatDate(language, new Date(s * 1000), { day: 'numeric', month: 'short' })),
-          },
+          dayAxis,
           { ...axis, scale: 'minutes', label: t('progress.chart.minutes') },
           { ...axis, scale: 'score', side: 1, grid: { show: false }, label: t('progress.chart.score') },
         ],

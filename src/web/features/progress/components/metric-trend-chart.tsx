@@ -6,7 +6,7 @@ import { useCurrentLanguage } from '../../../lib/i18n/current-language';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { DataTable } from './data-table';
 import styles from './progress.module.css';
-import { cssColor, useUplot } from './use-uplot';
+import { cssColor, dailyAxes, useUplot } from './use-uplot';
 
 const trended: MetricId[] = ['headDrop', 'lean', 'shoulderTilt', 'headTilt'];
 const colours = ['primary', 'warning', 'danger', 'text-muted'];
@@ -23,21 +23,12 @@ export function MetricTrendChart({ days }: { days: ProgressRange['days'] }) {
   const key = days.map((d) => d.day + JSON.stringify(d.metrics)).join();
   const container = useUplot(
     (width) => {
-      const text = cssColor('text-muted');
-      const grid = cssColor('border');
-      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+      const { axis, dayAxis } = dailyAxes(language);
       const options: uPlot.Options = {
         width,
         height: 240,
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(100, max)] } },
-        axes: [
-          {
-            ...axis,
-            values: (_u, ticks) =>
-              ticks.map((s) => formatDate(language, new Date(s * 1000), { day: 'numeric', month: 'short' })),
-          },
-          { ...axis, values: (_u, ticks) => ticks.map((v) => `${v}%`) },
-        ],
+        axes: [dayAxis, { ...axis, values: (_u, ticks) => ticks.map((v) => `${v}%`) }],
         series: [
           { value: (_u, s) => (s == null ? '' : formatDate(language, new Date(s * 1000))) },
           ...trended.map((id, i) => ({

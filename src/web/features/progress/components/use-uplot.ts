@@ -39,3 +39,18 @@ export function useUplot(
   }, [mode, ...deps]);
   return container;
 }
+
+/** The theme's axis colours, and the x axis of a daily chart with dates in the user's language. */
+export function dailyAxes(language: string): { axis: uPlot.Axis; dayAxis: uPlot.Axis } {
+  const grid = cssColor('border');
+  const axis: uPlot.Axis = {
+    stroke: cssColor('text-muted'),
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid },
+  };
+  const short = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
+  return {
+    axis,
+    dayAxis: { ...axis, values: (_u, ticks) => ticks.map((s) => short.format(new Date(s * 1000))) },
+  };
+}
