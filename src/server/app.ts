@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { accountRoutes } from './account/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
+import { createRedis } from './cache/redis-client';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { webhookRoute } from './billing/webhook-route';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     billing: BillingService;
+    /** Shared state across processes when REDIS_URL is set. */
+    redis: Redis | undefined;
   }
 }
 
@@ -70,6 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
   const billing = createBillingService(config, database.db, app.log);
   app.decorate('billing', billing);
   const auth = createAuth({
@@ -80,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: createSmsSender(config, app.log),
     log: app.log,
     cancelSubscription: (userId) => billing.cancelForDeletedUser(userId),
+    redis,
   });
   app.decorate('auth', auth);
 

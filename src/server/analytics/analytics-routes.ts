@@ -8,7 +8,10 @@ import { parsePayload } from '../http/parse-payload';
  * rate-limited and stored. No cookie, user id or IP address is kept with them.
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis && { redis: app.redis, skipOnError: true, nameSpace: 'analytics-limit:' }),
+  });
   // sendBeacon posts a Blob; browsers may label it text/plain. Both are read as JSON here.
   app.addContentTypeParser(
     'text/plain',

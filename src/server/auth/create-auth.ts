@@ -1,6 +1,7 @@
 import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, jwt, magicLink, oauthPopup, phoneNumber } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Config } from '../config/load-config';
@@ -10,6 +11,7 @@ import type { SmsSender } from '../sms/create-sms-sender';
 import { authEmails } from './auth-emails';
 import { authRequestPolicy } from './auth-request-policy';
 import { authRateLimits } from './auth-rate-limits';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 import { googleProvider } from './google-provider';
 import { hashPassword, maxPasswordLength, verifyPassword } from './password-hash';
 import { userDocumentHooks } from './user-document-hooks';
@@ -25,6 +27,8 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
   /** Ends a deleted user's paid subscription (billing owns how). */
   cancelSubscription?: (userId: string) => Promise<void>;
+  /** With REDIS_URL: rate limits shared by every server process. */
+  redis?: Redis;
 }
 
 /** The better-auth options, separate from `betterAuth()` so migrations can be computed from them. */
@@ -36,6 +40,7 @@ export function authOptions({
   sms,
   log,
   cancelSubscription,
+  redis,
 }: AuthDependencies) {
   const emails = authEmails(mailer);
   const https = config.publicUrl?.startsWith('https://') ?? false;
@@ -116,7 +121,9 @@ export function authOptions({
       accountLinking: { enabled: true, trustedProviders: ['google'], requireLocalEmailVerified: false },
     },
     socialProviders: {},
-    rateLimit: authRateLimits,
+    rateLimit: redis
+      ? { ...authRateLimits, customStorage: sharedRateLimitStore(redis, log) }
+      : authRateLimits,
     advanced: {
       useSecureCookies: https,
       cookiePrefix: 'postura',

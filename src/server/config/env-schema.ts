@@ -30,6 +30,8 @@ export const envSchema = z
       .string()
       .refine(startsWith(['redis://', 'rediss://']), { message: 'must start with redis:// or rediss://' })
       .optional(),
+    // Namespaces Postura's keys when a Redis server is shared (tests use their own prefix).
+    REDIS_KEY_PREFIX: z.string().min(1).max(64).default('postura:'),
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z
       .string()

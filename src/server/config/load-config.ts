@@ -17,6 +17,7 @@ export interface Config {
   webDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -69,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     database: databaseConfig(e.DATABASE_URL, dataDir),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

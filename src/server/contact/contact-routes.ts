@@ -12,6 +12,8 @@ import { parsePayload } from '../http/parse-payload';
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process through Redis when configured; if Redis fails, requests are not blocked.
+    ...(app.redis && { redis: app.redis, skipOnError: true, nameSpace: 'contact-limit:' }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',
