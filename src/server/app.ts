@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountRoutes } from './account/account-routes';
+import { accountSignInThrottle } from './auth/account-sign-in-throttle';
 import { authRoutes } from './auth/auth-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, throttle: accountSignInThrottle(redis, app.log) });
   await app.register(seoRoutes);
   await serveWebApp(app, config.webDir, indexHtml);
 

@@ -7,6 +7,7 @@ import { signedInClient } from '../../../tests/support/signed-in-client';
 import { startTestApp } from '../../../tests/support/test-app';
 import { testPostgresUrl } from '../../../tests/support/test-database';
 import { createDatabase } from '../db/create-database';
+import { accountSignInLimits } from './account-sign-in-throttle';
 
 /**
  * Two server processes (two apps on two ports) over this machine's PostgreSQL and Redis, as behind a
@@ -70,6 +71,20 @@ describe('two servers sharing PostgreSQL and Redis', () => {
     ];
     expect(statuses.every((s) => s === 401 || s === 403)).toBe(true);
     expect((await attempt(baseB)).status).toBe(429);
+  });
+
+  it('counts failed sign-ins per account across both servers and every address', async () => {
+    const guess = (base: string, n: number) =>
+      new HttpClient(base, `198.51.100.${100 + n}`).post('/api/auth/sign-in/email', {
+        email: 'grace@example.com',
+        password: `guess number ${n}`,
+      });
+    for (let n = 0; n < accountSignInLimits.maxFailures; n++)
+      expect((await guess(n % 2 ? baseB : baseA, n)).status).toBe(401);
+    const refused = await guess(baseB, 99);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'ACCOUNT_SIGN_IN_LOCKED' });
+    expect((await guess(baseA, 98)).status).toBe(429);
   });
 
   it('falls back to per-process limits, never a 500, when Redis cannot be reached', async () => {

@@ -22,7 +22,9 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
     INVALID_OTP: 'auth.errors.invalidCode',
     OTP_EXPIRED: 'auth.errors.codeExpired',
     TOO_MANY_ATTEMPTS: 'auth.errors.tooMany',
+    ACCOUNT_SIGN_IN_LOCKED: 'auth.errors.accountLocked',
     email_not_verified: 'auth.errors.googleUnverified',
   };
-  return t(known[code] ?? 'auth.errors.generic', { min: 10, max: 128 });
+  const minutes = error instanceof AuthError ? Math.ceil((error.retryAfterSeconds ?? 60) / 60) : 1;
+  return t(known[code] ?? 'auth.errors.generic', { min: 10, max: 128, count: minutes });
 }

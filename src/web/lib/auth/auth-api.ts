@@ -34,6 +34,8 @@ export class AuthError extends Error {
     message: string,
     readonly code: string,
     readonly status: number,
+    /** From a 429's Retry-After: how long until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -59,7 +61,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   if (!response.ok) {
     const { message, code } = (data ?? {}) as { message?: string; code?: string };
     const fallback = response.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN';
-    throw new AuthError(message ?? response.statusText, code ?? fallback, response.status);
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new AuthError(message ?? response.statusText, code ?? fallback, response.status, retryAfter);
   }
   return data as T;
 }
