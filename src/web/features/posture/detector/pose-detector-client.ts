@@ -1,4 +1,5 @@
 import type { Keypoint } from '../engine/keypoints';
+import type { PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 export interface DetectedPose {
@@ -20,8 +21,8 @@ export interface PoseDetectorClient {
   terminate(): void;
 }
 
-/** The page's side of the pose worker: one per page, kept for the page's life. */
-export function startPoseDetector(): PoseDetectorClient {
+/** The page's side of the pose worker: one at a time, kept until the user picks another model. */
+export function startPoseDetector(model: PoseModelChoice): PoseDetectorClient {
   const worker = new Worker(new URL('./pose.worker.ts', import.meta.url), {
     type: 'module',
     name: 'postura-pose',
@@ -52,7 +53,7 @@ export function startPoseDetector(): PoseDetectorClient {
     listeners.error.forEach((l) => l(event.message || 'The pose model failed to start'));
   };
   const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  post({ type: 'init', modelUrl: '/models/movenet-lightning.json', wasmPath: '/tfjs/', preferGpu: true });
+  post({ type: 'init', model, wasmPath: '/tfjs/', preferGpu: true });
   return {
     ready,
     onTick: (callback) => listeners.tick.push(callback),

@@ -3,17 +3,19 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
+import { blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
- * Runs MoveNet SinglePose Lightning off the main thread, so the page never stutters. One detector for
- * the page's life. Backend: wasm (SIMD) unless WebGL runs on a real GPU — software WebGL
+ * Runs the pose model (MoveNet Lightning, or BlazePose lite when the user chose "precise") off the
+ * main thread, so the page never stutters. One detector per worker; the page starts a new worker to
+ * switch models. Backend: wasm (SIMD) unless WebGL runs on a real GPU — software WebGL
  * (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
 let tickTimer: ReturnType<typeof setTimeout> | undefined;
-let modelUrl = '';
+let model: PoseModelChoice = 'fast';
 
 const post = (message: FromWorker) => scope.postMessage(message);
 
@@ -34,15 +36,31 @@ function hasRealGpu(): boolean {
 async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
   await tf.setBackend(backend);
   await tf.ready();
-  detector = await poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
-    modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,
-    modelUrl,
-    enableSmoothing: false,
-  });
+  // Smoothing is the engine's own (One Euro), the same for both models.
+  detector =
+    model === 'precise'
+      ? await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
+          runtime: 'tfjs',
+          modelType: 'lite',
+          enableSmoothing: false,
+          ...poseModelFiles.precise,
+        })
+      : await poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
+          modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,
+          enableSmoothing: false,
+          ...poseModelFiles.fast,
+        });
+}
+
+/** The engine reads MoveNet's 17 landmarks; BlazePose's 33 are picked into the same order. */
+function engineKeypoints(pose: poseDetection.Pose | undefined) {
+  const all = pose?.keypoints ?? [];
+  const picked = model === 'precise' && all.length > 17 ? blazePoseToCoco.map((i) => all[i]!) : all;
+  return picked.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
 }
 
 async function init(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
-  modelUrl = message.modelUrl;
+  model = message.model;
   setWasmPaths(message.wasmPath);
   const backend = message.preferGpu && hasRealGpu() ? 'webgl' : 'wasm';
   try {
@@ -70,7 +88,7 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
       await createDetector('wasm');
       poses = await detector.estimatePoses(bitmap as unknown as ImageData);
     }
-    const keypoints = (poses[0]?.keypoints ?? []).map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
+    const keypoints = engineKeypoints(poses[0]);
     post({
       type: 'pose',
       keypoints,

@@ -1,8 +1,9 @@
 import type { Keypoint } from '../engine/keypoints';
+import type { PoseModelChoice } from './pose-models';
 
 /** Messages between the page and the pose worker. Frames travel as transferable ImageBitmaps. */
 export type ToWorker =
-  | { type: 'init'; modelUrl: string; wasmPath: string; preferGpu: boolean }
+  | { type: 'init'; model: PoseModelChoice; wasmPath: string; preferGpu: boolean }
   | { type: 'frame'; bitmap: ImageBitmap; time: number; nextInMs: number }
   | { type: 'stop' };
 

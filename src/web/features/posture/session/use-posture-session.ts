@@ -13,6 +13,7 @@ import { PostureStateMachine, type PostureAlert, type PostureStatus } from '../e
 import { KeypointSmoother } from '../engine/smooth-keypoints';
 import type { Level, MetricId } from '../engine/thresholds';
 import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
+import type { PoseModelChoice } from '../detector/pose-models';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
 import { loadCalibration, saveCalibration } from './calibration-store';
 import { fetchRemoteCalibration, pushRemoteCalibration } from './remote-calibration';
@@ -61,6 +62,8 @@ interface Options {
   stream: MediaStream | undefined;
   deviceId: string | undefined;
   sensitivity: number;
+  /** Which pose model runs; changing it starts a new worker with the other model. */
+  model?: PoseModelChoice;
   /** Signed-in users' calibrations are also kept on the server (a new browser starts calibrated). */
   signedIn?: boolean;
   onAlert(alert: PostureAlert): void;
@@ -76,12 +79,14 @@ export function usePostureSession({
   stream,
   deviceId,
   sensitivity,
+  model = 'fast',
   signedIn = false,
   onAlert,
   onMinute,
 }: Options) {
   const [view, setView] = useState<PostureView>(initialView);
   const detector = useRef<PoseDetectorClient | undefined>(undefined);
+  const detectorModel = useRef<PoseModelChoice | undefined>(undefined);
   const engine = useRef({
     smoother: new KeypointSmoother(),
     machine: new PostureStateMachine(sensitivity),
@@ -228,11 +233,15 @@ export function usePostureSession({
     [deviceId],
   );
 
-  // One detector for the page's life, created when the camera first starts.
+  // One detector, created when the camera first starts and replaced only when the model changes.
   useEffect(() => {
-    if (!stream || detector.current) return;
-    const client = startPoseDetector();
+    if (!stream || (detector.current && detectorModel.current === model)) return;
+    detector.current?.terminate();
+    inFlight.current = false;
+    const client = startPoseDetector(model);
     detector.current = client;
+    detectorModel.current = model;
+    engine.current.smoother.reset();
     batteryLow.current = watchBattery();
     setView((v) => ({ ...v, model: 'loading' }));
     client.ready.then(
@@ -245,7 +254,7 @@ export function usePostureSession({
       sendFrame(nextFrameDelay({ changing, lowBattery: batteryLow.current(), flatOut }));
     });
     client.onPose(handlePose);
-  }, [stream, sendFrame, handlePose, flatOut]);
+  }, [stream, model, sendFrame, handlePose, flatOut]);
 
   useEffect(() => () => detector.current?.terminate(), []);
 
