@@ -200,3 +200,55 @@ describe('minute aggregation', () => {
     expect(minutes[0]!.score).toBeLessThan(75);
   });
 });
+
+describe('side view (camera beside the user)', () => {
+  const sideCalibration = (): Calibration => {
+    const frames = Array.from({ length: 20 }, (_, i) => measure(poses.jitter(poses.sideUpright(), 1, i + 1)));
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    return result.calibration;
+  };
+
+  it('recognises the side view and measures neck and trunk from the vertical', () => {
+    const upright = measure(poses.sideUpright());
+    expect(upright.view).toBe('side');
+    expect(upright.neckInclination).toBeCloseTo(0, 0);
+    expect(upright.torsoInclination).toBeCloseTo(0, 0);
+    const forward = measure(poses.sideForwardHead(30));
+    expect(forward.neckInclination).toBeCloseTo(30, 0);
+    expect(measure(poses.sideForwardTrunk(25)).torsoInclination).toBeCloseTo(25, 0);
+    expect(sideCalibration().view).toBe('side');
+  });
+
+  it('reads the ISO 11226 ranges: neck fair past 15°, bad past 25°; trunk fair past 10°, bad past 20°', () => {
+    const base = sideCalibration();
+    const neck = (degrees: number) => deviations(measure(poses.sideForwardHead(degrees)), base).neck!;
+    const trunk = (degrees: number) => deviations(measure(poses.sideForwardTrunk(degrees)), base).torso!;
+    expect(levelFor(neck(10), thresholds.neck)).toBe('good');
+    expect(levelFor(neck(20), thresholds.neck)).toBe('fair');
+    expect(levelFor(neck(30), thresholds.neck)).toBe('bad');
+    expect(levelFor(trunk(5), thresholds.torso)).toBe('good');
+    expect(levelFor(trunk(15), thresholds.torso)).toBe('fair');
+    expect(levelFor(trunk(25), thresholds.torso)).toBe('bad');
+    // Front-view metrics are not guessed from a side view.
+    expect(Object.keys(deviations(measure(poses.sideForwardHead(30)), base)).sort()).toEqual([
+      'neck',
+      'torso',
+    ]);
+  });
+
+  it('alerts about the neck after a sustained forward head, and about the trunk for a bent back', () => {
+    const base = sideCalibration();
+    const alertFor = (pose: ReturnType<typeof poses.upright>) => {
+      const machine = new PostureStateMachine();
+      for (let t = 0; t <= 3000; t += 100) machine.update(deviations(measure(poses.sideUpright()), base), t);
+      for (let t = 3100; t <= 15_000; t += 100) {
+        const update = machine.update(deviations(measure(pose), base), t);
+        if (update.alert) return update.alert.metric;
+      }
+      return undefined;
+    };
+    expect(alertFor(poses.sideForwardHead(32))).toBe('neck');
+    expect(alertFor(poses.sideForwardTrunk(28))).toBe('torso');
+  });
+});

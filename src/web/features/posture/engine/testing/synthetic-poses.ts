@@ -33,7 +33,48 @@ function build(
 
 const headPoints = new Set(['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar']);
 
+/**
+ * Seen from the left (a laptop beside the desk): the left ear, shoulder and hip are sharp, the right
+ * side is hidden (low confidence). Ear straight above the shoulder, shoulder straight above the hip.
+ */
+const sideUpright: Partial<Record<keyof typeof keypointIndex, [number, number]>> = {
+  nose: [375, 175],
+  leftEye: [360, 150],
+  leftEar: [320, 160],
+  leftShoulder: [320, 280],
+  leftElbow: [330, 380],
+  leftHip: [320, 470],
+};
+
+/** `point` turned by `degrees` around `pivot`, forward (toward the screen, +x) for positive angles. */
+function turn([x, y]: [number, number], [px, py]: [number, number], degrees: number): [number, number] {
+  const r = (degrees * Math.PI) / 180;
+  const dx = x - px;
+  const dy = y - py;
+  return [px + dx * Math.cos(r) - dy * Math.sin(r), py + dx * Math.sin(r) + dy * Math.cos(r)];
+}
+
+function buildSide(neckDegrees: number, torsoDegrees: number): Keypoint[] {
+  const keypoints: Keypoint[] = Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.05 }));
+  const hip = sideUpright.leftHip!;
+  const headPart = new Set(['nose', 'leftEye', 'leftEar']);
+  for (const [name, at] of Object.entries(sideUpright) as Array<[keyof typeof upright, [number, number]]>) {
+    // The torso turns around the hip; the head then turns around the (moved) shoulder.
+    let moved = name === 'leftHip' ? at : turn(at, hip, -torsoDegrees);
+    if (headPart.has(name))
+      moved = turn(moved, turn(sideUpright.leftShoulder!, hip, -torsoDegrees), -neckDegrees);
+    keypoints[keypointIndex[name]] = { x: moved[0], y: moved[1], score: 0.9 };
+  }
+  return keypoints;
+}
+
 export const poses = {
+  /** From the side, sitting straight. */
+  sideUpright: () => buildSide(0, 0),
+  /** From the side, the head pushed forward and down by `degrees` at the neck. */
+  sideForwardHead: (degrees = 30) => buildSide(degrees, 0),
+  /** From the side, the whole trunk bent forward by `degrees` at the hips. */
+  sideForwardTrunk: (degrees = 25) => buildSide(0, degrees),
   upright: () => build((_, x, y) => [x, y]),
   /** The head sinks toward the shoulders by `amount` shoulder widths. */
   headDrop: (amount = 0.25) => build((name, x, y) => [x, headPoints.has(name) ? y + amount * 200 : y]),
