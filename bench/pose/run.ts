@@ -1,6 +1,7 @@
 /**
  * Posture pipeline benchmark in Debian's headless Chromium with the real model on a fake webcam.
- * Prints figures against the budgets of the posture issue. Run: `npm run bench:pose` (builds first).
+ * Prints figures against the budgets of the posture issue. Run: `npm run bench:pose` (builds first);
+ * `BENCH_POSE_MODEL=precise npm run bench:pose` for BlazePose lite.
  *
  *   raw model ms/frame            worker inference time per frame (flat out)
  *   pipeline rate                 analysed frames per second flat out, against 1000 / raw ms
@@ -14,6 +15,8 @@ import { chromiumPath } from '../../tests/e2e/support/browser';
 import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from '../../tests/e2e/support/fake-webcam';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+// BENCH_POSE_MODEL=precise measures BlazePose lite instead of MoveNet (the "precise" choice on /pose).
+const poseModel = process.env.BENCH_POSE_MODEL === 'precise' ? 'precise' : 'fast';
 const server = await startAppServer();
 
 async function withPage<T>(
@@ -27,6 +30,7 @@ async function withPage<T>(
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript((model) => localStorage.setItem('postura:pose-model', model), poseModel);
     if (calibration)
       await context.addInitScript((c) => localStorage.setItem('postura:calibration:latest', c), calibration);
     const page = await context.newPage();
