@@ -39,6 +39,21 @@ describe('HTTP server (in-process)', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('turns on HSTS, upgrade-insecure-requests and a strict referrer policy when served over HTTPS', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: 'https://postura.example' } });
+    try {
+      const response = await secure.inject({ url: '/en/', headers: { host: 'postura.example' } });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(self\).*microphone=\(\)/);
+      const api = await secure.inject({ url: '/api/health', headers: { host: 'postura.example' } });
+      expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('serves the app page for a route under a language, with lang and dir set', async () => {
     const fr = await app.inject('/fr/faq');
     expect(fr.statusCode).toBe(200);
