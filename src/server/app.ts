@@ -26,6 +26,7 @@ import { loggerOptions } from './http/logger-options';
 import { maintenanceMode } from './http/maintenance-mode';
 import { originCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
+import { handleStorageErrors } from './http/storage-errors';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createSmsSender } from './sms/create-sms-sender';
 import { loadIndexHtml } from './static/index-html';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await originCheck(app, config);
   await maintenanceMode(app);
+  // Before the routes, which inherit it: a full disk or a lost database answers 503, not 500.
+  handleStorageErrors(app);
 
   await app.register(healthRoute);
   await app.register(geoRoute);

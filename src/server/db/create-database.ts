@@ -23,11 +23,15 @@ export function createDatabase(config: DatabaseConfig, options: PostgresOptions 
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      // While PostgreSQL is unreachable, requests fail within ~2 s (a 503) instead of queueing.
+      connectionTimeoutMillis: 2000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // A client in use emits 'error' too when its connection is cut mid-query (a PostgreSQL restart);
+    // the query itself rejects and the pool drops the client, so only the event needs a listener.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -39,22 +39,24 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
       return Boolean(row);
     },
 
-    /** Stores minutes; a minute already stored for the session is skipped (exactly-once delivery). */
+    /**
+     * Stores minutes; a minute already stored for the session is skipped (exactly-once delivery). The
+     * roll-up is recomputed even when nothing new was stored: a re-send after a crash (or a full disk)
+     * between the two writes is what brings the roll-up back in step.
+     */
     async addMinutes(userId: string, sessionId: string, minutes: UploadedMinute[]): Promise<number> {
       const result = await db
         .insertInto('posture_minute')
         .values(minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })))
         .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
         .executeTakeFirst();
-      const stored = Number(result.numInsertedOrUpdatedRows ?? 0);
-      if (stored > 0)
-        await recomputeHours(
-          db,
-          kind,
-          userId,
-          minutes.map((m) => m.minute),
-        );
-      return stored;
+      await recomputeHours(
+        db,
+        kind,
+        userId,
+        minutes.map((m) => m.minute),
+      );
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
     async endSession(userId: string, sessionId: string, endedAt: number): Promise<SessionSummary> {
