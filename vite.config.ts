@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIcons } from './scripts/build/app-icons-plugin';
+import { ogImages } from './scripts/build/og-images-plugin';
+import { prerenderPages } from './scripts/prerender-pages';
 import { serviceWorkerSource } from './scripts/service-worker-source';
 import { relevantCommonPasswords } from './src/shared/auth/password-rules';
 import { themeStylesheet } from './src/web/lib/theme/theme-css';
@@ -131,7 +134,16 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), themeCss(), commonPasswordList(), poseModelAssets(), serviceWorker()],
+  plugins: [
+    react(),
+    themeCss(),
+    commonPasswordList(),
+    poseModelAssets(),
+    serviceWorker(),
+    prerenderPages(),
+    appIcons(),
+    ogImages(),
+  ],
   worker: { format: 'es' },
   resolve: {
     // pose-detection imports these for models Postura does not run (BlazePose/MediaPipe, PoseNet/WebGPU).

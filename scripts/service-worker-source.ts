@@ -19,7 +19,14 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(SHELL);
       await cache.addAll(PRECACHE);
       const shell = await fetch('/en/', { cache: 'no-store' });
-      if (shell.ok) await cache.put(APP_SHELL, shell);
+      if (shell.ok) {
+        // The shell is the page without its pre-rendered text: offline, the app renders the page asked for.
+        const html = (await shell.text()).replace(/<div id="root"[^>]*>[\\s\\S]*<\\/div>(\\s*<\\/body>)/, '<div id="root"></div>$1');
+        const headers = new Headers(shell.headers);
+        headers.delete('content-length');
+        headers.delete('content-encoding');
+        await cache.put(APP_SHELL, new Response(html, { headers }));
+      }
       // The first install takes over at once; an update waits for the user (see the update prompt).
       if (!self.registration.active) await self.skipWaiting();
     })(),

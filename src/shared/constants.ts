@@ -40,5 +40,7 @@ export const seoDefaults = {
   ratingValue: 4.8,
   ratingCount: 150,
   twitterCard: 'summary_large_image',
-  ogImage: '/og-image.svg',
+  /** The Open Graph picture of a language, rendered at build time (scripts/build/og-images-plugin.ts). */
+  ogImage: (language: string) => `/og/${language}.png`,
+  ogImageSize: { width: 1200, height: 630 },
 } as const;

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerenderedMark } from '../shared/routing/prerendered-routes';
 import { resolveLanguagePath } from '../shared/routing/resolve-language-path';
 import { App } from './app/app';
 import { lazyPages } from './app/router/lazy-pages';
@@ -10,12 +11,26 @@ import { registerServiceWorker } from './lib/pwa/service-worker-updates';
 
 /** The longest the first paint waits for a translation or page file before showing what it has. */
 const firstPaintWaitMs = 2500;
+/**
+ * A pre-rendered page is on screen already, so hydration waits longer for them (about as long as the
+ * translation retries take); past that, or when they failed, the app renders afresh with what it has.
+ */
+const hydrationWaitMs = 10_000;
 
 async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
   const resolution = resolveLanguagePath(window.location.pathname);
+  // HTML the server pre-rendered for exactly this page and language (not an offline shell of another).
+  const prerendered =
+    resolution.kind === 'page' &&
+    resolution.routeId !== undefined &&
+    container.dataset.prerendered === prerenderedMark(resolution.language, resolution.routeId);
   // The landing page's file loads while i18n starts; a failure is left to the page's error boundary.
   const landingPage = lazyPages[(resolution.kind === 'page' && resolution.routeId) || 'notFound'];
-  const pageReady = landingPage.preload().catch(() => undefined);
+  const pageReady = landingPage.preload().then(
+    () => true,
+    () => false,
+  );
   const i18n = await initI18n();
   const language =
     resolution.kind === 'page'
@@ -23,15 +38,20 @@ async function start(): Promise<void> {
       : (resolution.kind === 'redirect' && resolution.language) || detectLanguage(i18n);
   // First paint waits (briefly) for the page's language and file, so text and page do not swap in.
   const languageReady = language === i18n.language ? Promise.resolve() : i18n.changeLanguage(language);
-  await Promise.race([
-    Promise.all([languageReady, pageReady]),
-    new Promise((resolve) => setTimeout(resolve, firstPaintWaitMs)),
+  const waitMs = prerendered ? hydrationWaitMs : firstPaintWaitMs;
+  const loaded = await Promise.race([
+    Promise.all([languageReady, pageReady]).then(([, page]) => page),
+    new Promise<false>((resolve) => setTimeout(resolve, waitMs, false)),
   ]);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrating keeps the server's HTML and only attaches the app; it must render exactly that HTML,
+  // so it needs the page's file and its language. Otherwise the app renders afresh in its place.
+  if (prerendered && loaded && i18n.hasResourceBundle(language, 'translation')) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -146,10 +146,18 @@ describe('translation loading', () => {
     const page = await context.newPage();
     await page.route('**/locales/**', (route) => route.abort());
     await page.goto(`${server.url}/de/`);
+    // The page arrives pre-rendered in German, so it reads in German before any translation loads.
+    await page
+      .getByRole('heading', { name: 'Aufrecht sitzen. Besser fühlen. Länger arbeiten.' })
+      .waitFor({ timeout: 2_000 });
+    // When the retries give up, the app starts in English rather than leaving the page inert.
     await page
       .getByRole('heading', { name: 'Sit tall. Feel better. Work longer.' })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByText('Loading...').count()).toBe(0);
+    // A page the browser renders itself shows English after a short wait, not a blank page.
+    await page.goto(`${server.url}/de/signin`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -18,6 +18,13 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      // A JSON body that is not an object (null, 5, true) reaches better-auth's plugin hooks as a
+      // body they test with `in`, which throws: refuse it here like our other invalid payloads.
+      const body: unknown = request.body;
+      if (body === null || (body !== undefined && typeof body !== 'object' && typeof body !== 'string'))
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });
       const email = passwordSignInEmail(request);
       if (email) {
         const blockedFor = await throttle.blockedFor(email);
@@ -43,6 +50,12 @@ export async function authRoutes(
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      // better-auth answers an unknown /api/auth path with an empty 404: say what happened, like our 404s.
+      if (response.status >= 400 && !response.body)
+        return reply.type('application/json').send({
+          error: response.status === 404 ? 'not_found' : 'auth_error',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        });
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
@@ -56,21 +69,27 @@ function passwordSignInEmail(request: FastifyRequest): string | undefined {
 }
 
 export function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const base = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  // A Host header no URL can have ("[", "a b") is the client's mistake: 400, not a crash.
+  if (!URL.canParse(request.url, base))
+    throw Object.assign(new Error('The Host header of this request is not valid.'), { statusCode: 400 });
+  const url = new URL(request.url, base);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === clientIpHeader) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(clientIpHeader, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body is an empty object to better-auth (its hooks read fields of the body).
+  if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   return new Request(url, {
     method: request.method,
     headers,
     body: hasBody
       ? typeof request.body === 'string'
         ? request.body
-        : JSON.stringify(request.body)
+        : JSON.stringify(request.body ?? {})
       : undefined,
   });
 }

@@ -53,6 +53,8 @@ export function authOptions({
     baseURL: config.publicUrl ?? {
       allowedHosts: ['localhost:*', '127.0.0.1:*', '[::1]:*'],
       protocol: 'http',
+      // Any other Host header (a typo, a hostile client) gets this machine's address, not a 500.
+      fallback: `http://localhost:${config.port}`,
     },
     database: { db: database.db as unknown as Kysely<unknown>, type: database.kind },
     telemetry: { enabled: false },
@@ -154,7 +156,12 @@ export function authOptions({
         phoneNumberValidator: (number) => isValidPhoneNumber(number),
         sendOTP: ({ phoneNumber: number, code }) => sms.sendCode(number, code),
       }),
-      jwt({ jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl } }),
+      // JWTs only from GET /api/auth/token: by default every session lookup (each API request) would
+      // also sign one for a `set-auth-jwt` header nobody reads — about half its CPU (bench/load).
+      jwt({
+        disableSettingJwtHeader: true,
+        jwt: { expirationTime: '15m', issuer: config.publicUrl, audience: config.publicUrl },
+      }),
       ...(config.google ? [genericOAuth({ config: [googleProvider(config)] }), oauthPopup()] : []),
     ],
   } satisfies BetterAuthOptions;

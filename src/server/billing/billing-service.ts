@@ -154,9 +154,15 @@ export function createBillingService(
 
     confirmCheckout: (userId, sessionId) =>
       call(async () => {
-        const session = await requireStripe().checkout.sessions.retrieve(sessionId);
-        if (session.client_reference_id !== userId)
-          throw new BillingError(404, 'not_found', 'This checkout does not belong to your account.');
+        const notYours = () =>
+          new BillingError(404, 'not_found', 'This checkout does not belong to your account.');
+        // An id Stripe does not know (a typo, a made-up link) is the user's mistake, not an outage.
+        const session = await requireStripe()
+          .checkout.sessions.retrieve(sessionId)
+          .catch((error: unknown) => {
+            throw (error as { code?: unknown }).code === 'resource_missing' ? notYours() : error;
+          });
+        if (session.client_reference_id !== userId) throw notYours();
         const subscriptionId =
           typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
         // Paid but the webhook is not here yet: read the subscription now so the user never sees "free".
@@ -218,11 +224,13 @@ export function createBillingService(
       call(async () => {
         const customer = (await repository.stripeCustomerIdOf(userId))?.customerId;
         if (!stripe || !customer) return { invoices: [], hasMore: false };
-        const page = await stripe.invoices.list({
-          customer,
-          limit,
-          ...(startingAfter && { starting_after: startingAfter }),
-        });
+        const page = await stripe.invoices
+          .list({ customer, limit, ...(startingAfter && { starting_after: startingAfter }) })
+          .catch((error: unknown) => {
+            // A made-up `startingAfter` is the client's mistake, not an outage.
+            if ((error as { code?: unknown }).code !== 'resource_missing') throw error;
+            throw new BillingError(400, 'invalid_request', 'This page of invoices does not exist.');
+          });
         return {
           hasMore: page.has_more,
           invoices: page.data.map((invoice) => ({

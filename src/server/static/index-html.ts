@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { textDirection, type LanguageCode } from '../../shared/i18n/languages';
 import type { RouteId } from '../../shared/routing/paths';
+import { prerenderedMark } from '../../shared/routing/prerendered-routes';
 import { headTags, pageHead } from '../../shared/seo/page-head';
 import { pageExtras } from '../../shared/seo/page-extras';
 import { pageTranslations } from './page-translations';
+import { prerenderedPages } from './prerendered-pages';
 
 /**
  * The built app's index.html, read once. Its inline scripts (the pre-paint theme script) are allowed
  * by hash in the Content-Security-Policy, and each answer carries the page's `lang` and `dir` so a
- * right-to-left page is laid out right from the first paint.
+ * right-to-left page is laid out right from the first paint. A public page pre-rendered by the build
+ * gets its HTML inside #root, which the browser then hydrates; any other page keeps an empty #root.
  */
 export interface IndexHtml {
   available: boolean;
@@ -30,6 +33,7 @@ export function loadIndexHtml(webDir: string): IndexHtml {
     .filter((body) => body.trim().length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   const translate = pageTranslations(webDir);
+  const prerendered = prerenderedPages(webDir);
   const cache = new Map<string, string>();
   return {
     available: true,
@@ -49,6 +53,17 @@ export function loadIndexHtml(webDir: string): IndexHtml {
           .replace(/<title>[\s\S]*?<\/title>/, '')
           .replace(/<meta\s+name="description"[^>]*>/, '')
           .replace('</head>', `  ${head}\n  </head>`);
+        const page = prerendered(language, routeId);
+        if (page && routeId) {
+          const mark = prerenderedMark(language, routeId);
+          // Functions, so a `$` in the page's text is not read as a replacement pattern.
+          html = html
+            .replace('</head>', () => `  ${page.head}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              () => `<div id="root" data-prerendered="${mark}">${page.body}</div>`,
+            );
+        }
         // Bounded: the origin comes from the request's Host when PUBLIC_URL is not set.
         if (cache.size > 2000) cache.clear();
         cache.set(key, html);

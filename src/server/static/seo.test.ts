@@ -31,8 +31,11 @@ describe('head metadata, robots.txt and sitemap.xml', () => {
     expect(alternates.at(-1)![2]).toBe('https://postura.example/en/features');
     expect(html).toContain('<meta name="robots" content="index,follow" data-seo>');
     expect(html).toContain('<meta property="og:title" content="Features – Postura" data-seo>');
+    expect(html).toContain('<meta property="og:image" content="https://postura.example/og/en.png" data-seo>');
+    expect(html).toContain('<meta property="og:image:type" content="image/png" data-seo>');
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-seo>');
     expect(html).toContain(
-      '<meta property="og:image" content="https://postura.example/og-image.svg" data-seo>',
+      '<meta name="twitter:image" content="https://postura.example/og/en.png" data-seo>',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-seo>');
     const types = jsonLd(html).map((d) => d['@type']);
@@ -52,6 +55,7 @@ describe('head metadata, robots.txt and sitemap.xml', () => {
     expect(html).toContain(`<title>${german.pages.faq.title} – Postura</title>`);
     expect(html).toContain(`<meta name="description" content="${german.pages.faq.intro}" data-seo>`);
     expect(html).toContain('<link rel="canonical" href="https://postura.example/de/faq" data-seo>');
+    expect(html).toContain('<meta property="og:image" content="https://postura.example/og/de.png" data-seo>');
     const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> };
     expect(faq.mainEntity.length).toBeGreaterThanOrEqual(12);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedFolder } from '../../shared/routing/prerendered-routes';
 import { resolveLanguagePath } from '../../shared/routing/resolve-language-path';
 import { detectRequestLanguage } from './detect-request-language';
 import type { IndexHtml } from './index-html';
@@ -20,6 +21,11 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
       cacheControl: false,
       // Paths are matched against files on each request, so a deleted chunk really answers 404.
       wildcard: true,
+      // Pre-rendered pages are parts of answers (index-html.ts), not files of their own.
+      // A folder ("/assets/", "//") or a NUL byte is never a file: @fastify/static would leave that
+      // request unanswered (an unhandled rejection), so it goes to the not-found handler instead.
+      allowedPath: (pathName) =>
+        !pathName.startsWith(`/${prerenderedFolder}/`) && !pathName.endsWith('/') && !pathName.includes('\0'),
       setHeaders(res, filePath) {
         res.setHeader('cache-control', filePath.includes('/assets/') ? immutable : 'no-cache');
       },
@@ -32,6 +38,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
   );
 
   app.setNotFoundHandler((request, reply) => {
+    // "//[" reads as a scheme-relative address with a broken host: refuse it rather than throw.
+    if (!URL.canParse(request.url, 'http://localhost'))
+      return reply.code(400).send({ error: 'invalid_url', message: 'This address is not valid.' });
     const url = new URL(request.url, 'http://localhost');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');

@@ -48,7 +48,7 @@ export function pageHead(
   const path = routeId ? routes[routeId].path : undefined;
   const url = (lng: string) => (path ? `${origin}${localizedPath(lng, path)}` : `${origin}/${lng}/`);
   const indexable = routeId ? routes[routeId].indexable : false;
-  const image = `${origin}${seoDefaults.ogImage}`;
+  const image = `${origin}${seoDefaults.ogImage(language)}`;
 
   const jsonLd: object[] = [
     {
@@ -121,8 +121,10 @@ export function pageHead(
       'og:description': description,
       'og:url': url(language),
       'og:image': image,
-      'og:image:width': '1200',
-      'og:image:height': '630',
+      'og:image:type': 'image/png',
+      'og:image:width': String(seoDefaults.ogImageSize.width),
+      'og:image:height': String(seoDefaults.ogImageSize.height),
+      'og:image:alt': `${productName} – ${t('pages.home.tagline')}`,
       'og:locale': language,
     },
     twitter: {

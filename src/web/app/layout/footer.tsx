@@ -47,7 +47,8 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* Pre-rendered at build time: a build from last year must not fail hydration on New Year's Day. */}
+        <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         {/* DB-IP's licence (CC BY 4.0) asks for this link on pages that use its country data. */}
         <p>
           <a href="https://db-ip.com" rel="noopener" className={styles.attribution}>

@@ -12,11 +12,16 @@ function pageRoutes(): RouteObject[] {
   });
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The whole route tree; the browser runs it in a browser router, the pre-render in a memory router. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <LanguageGate />,
       children: [{ path: '/:lng', children: pageRoutes() }, { path: '*' }],
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -66,7 +66,9 @@ export function LanguagePicker() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.choose', { language: getLanguage(current).nativeName })}
+        // The visible name comes first, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${getLanguage(current).nativeName} – ${t('language.label')}`}
+        title={t('language.choose', { language: getLanguage(current).nativeName })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

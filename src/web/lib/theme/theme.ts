@@ -83,7 +83,8 @@ export const lightTheme: Theme = {
     border: '#d5e0d9',
     focus: '#2563eb',
     success: '#15803d',
-    warning: '#a16207',
+    // Amber dark enough for 4.5:1 as text on its own tint (the Pro badges).
+    warning: '#854d0e',
     danger: '#b91c1c',
     onDanger: '#ffffff',
     navbar: 'rgba(255, 255, 255, 0.92)',

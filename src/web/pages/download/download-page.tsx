@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/content/content.module.css';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
 
@@ -18,9 +19,10 @@ const browsers = ['chrome', 'safariMac', 'safariIos', 'android', 'firefox'] as c
 export default function DownloadPage() {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches,
-  );
+  const [installedHere, setInstalled] = useState(false);
+  // Known only in the browser: a pre-rendered page shows the browser case until it is hydrated.
+  const standalone = useHydrated() && Boolean(window.matchMedia?.('(display-mode: standalone)').matches);
+  const installed = installedHere || standalone;
 
   useEffect(() => {
     const offer = (event: Event) => {

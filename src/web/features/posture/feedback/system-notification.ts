@@ -6,7 +6,7 @@ export function notifyIfHidden(title: string, body: string, force = false): void
     Notification.permission !== 'granted'
   )
     return;
-  new Notification(title, { body, icon: '/favicon.svg', tag: 'postura-posture', silent: false });
+  new Notification(title, { body, icon: '/icons/icon-192.png', tag: 'postura-posture', silent: false });
 }
 
 export async function askNotificationPermission(): Promise<NotificationPermission> {

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { languageCodes, type LanguageCode } from '../src/shared/i18n/languages';
+import {
+  prerenderedAssetsFile,
+  prerenderedFile,
+  prerenderedRouteIds,
+  type PrerenderedAssets,
+} from '../src/shared/routing/prerendered-routes';
+import type { createPageRenderer } from '../src/web/entry-server';
+
+const serverEntry = path.resolve('src/web/entry-server.tsx');
+
+/**
+ * After the browser build, builds src/web/entry-server.tsx for Node (an SSR build held in memory,
+ * never shipped to the browser), and renders every pre-rendered page in every language to
+ * `<outDir>/prerendered/<lng>/<route>.html`: the content of #root that the server puts into the page.
+ * Beside them, `assets.json` names each page's own CSS and script chunks for the page's head.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  let assets: PrerenderedAssets = {};
+  return {
+    name: 'postura-prerender-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      assets = pageAssets(bundle, config.base, (message) => this.error(message));
+    },
+    async closeBundle() {
+      const started = performance.now();
+      const render = await loadRenderer(config);
+      const translations = Object.fromEntries(
+        languageCodes.map((lng) => [
+          lng,
+          JSON.parse(fs.readFileSync(path.resolve('public/locales', lng, 'translation.json'), 'utf8')),
+        ]),
+      ) as Record<LanguageCode, Record<string, unknown>>;
+      const renderPage = await render(translations);
+      const outDir = path.resolve(config.root, config.build.outDir);
+      for (const language of languageCodes) {
+        fs.mkdirSync(path.join(outDir, path.dirname(prerenderedFile(language, 'home'))), { recursive: true });
+        for (const routeId of prerenderedRouteIds) {
+          const html = await renderPage(routeId, language);
+          fs.writeFileSync(path.join(outDir, prerenderedFile(language, routeId)), html);
+        }
+      }
+      fs.writeFileSync(path.join(outDir, prerenderedAssetsFile), JSON.stringify(assets, null, 2));
+      const count = languageCodes.length * prerenderedRouteIds.length;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      config.logger.info(
+        `pre-rendered ${count} pages (${prerenderedRouteIds.length} × ${languageCodes.length} languages) in ${seconds} s`,
+      );
+    },
+  };
+}
+
+/**
+ * The CSS and script files each pre-rendered page's chunk loads beyond what the entry already loads
+ * (in the browser, Vite adds them when the chunk is imported and skips a stylesheet already linked).
+ */
+function pageAssets(bundle: Rollup.OutputBundle, base: string, fail: (message: string) => never) {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (start: Rollup.OutputChunk[]) => {
+    const seen = new Set<Rollup.OutputChunk>();
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    start.forEach(visit);
+    return [...seen];
+  };
+  const cssOf = (list: Rollup.OutputChunk[]) => list.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  const entry = withImports(chunks.filter((chunk) => chunk.isEntry));
+  const entryCss = new Set(cssOf(entry));
+  const assets: PrerenderedAssets = {};
+  for (const routeId of prerenderedRouteIds) {
+    // pages/<route-id>/<route-id>-page.tsx, as page-modules.ts imports them.
+    const name = routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/pages/${name}/${name}-page.tsx`));
+    if (!page) fail(`pre-render: no chunk for the ${routeId} page`);
+    const own = withImports([page]).filter((chunk) => !entry.includes(chunk));
+    assets[routeId] = {
+      stylesheets: [...new Set(cssOf(own))].filter((file) => !entryCss.has(file)).map((f) => base + f),
+      modules: own.map((chunk) => base + chunk.fileName),
+    };
+  }
+  return assets;
+}
+
+/**
+ * The SSR build of the render entry, written to a private folder under node_modules/.cache (so its
+ * imports of react, react-router… resolve to this project's packages) and imported from there.
+ */
+async function loadRenderer(config: ResolvedConfig): Promise<typeof createPageRenderer> {
+  const result = (await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: serverEntry,
+      write: false,
+      minify: false,
+      sourcemap: false,
+      rollupOptions: { output: { format: 'es', inlineDynamicImports: true } },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const entry = output.find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry);
+  if (!entry) throw new Error('The pre-render build produced no entry file');
+  const cacheRoot = path.resolve('node_modules/.cache');
+  fs.mkdirSync(cacheRoot, { recursive: true });
+  const folder = fs.mkdtempSync(path.join(cacheRoot, 'postura-prerender-'));
+  try {
+    const file = path.join(folder, 'entry-server.mjs');
+    fs.writeFileSync(file, entry.code);
+    const module = (await import(pathToFileURL(file).href)) as {
+      createPageRenderer: typeof createPageRenderer;
+    };
+    return module.createPageRenderer;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
