@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendStorageFault, storageFault } from '../http/storage-errors';
 import type { AccountSignInThrottle } from './account-sign-in-throttle';
+import { withAuthErrorCapture } from './auth-error-capture';
 import type { Auth } from './create-auth';
 import { clientIpHeader } from './create-auth';
 
@@ -38,7 +40,13 @@ export async function authRoutes(
             });
         }
       }
-      const response = await auth.handler(toFetchRequest(request));
+      const fetchRequest = toFetchRequest(request);
+      const { result: response, error } = await withAuthErrorCapture(() => auth.handler(fetchRequest));
+      const fault = response.status >= 500 ? storageFault(error) : undefined;
+      if (fault) {
+        request.log.warn({ err: error, fault }, 'auth: storage error answered with 503');
+        return sendStorageFault(reply, fault);
+      }
       if (email && response.status === 401) await throttle.recordFailure(email);
       else if (email && response.ok) await throttle.clear(email);
       reply.code(response.status);

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/create-database';
 import type { Mailer } from '../mail/create-mailer';
 import type { SmsSender } from '../sms/create-sms-sender';
 import { authEmails } from './auth-emails';
+import { captureAuthError } from './auth-error-capture';
 import { authRequestPolicy } from './auth-request-policy';
 import { authRateLimits } from './auth-rate-limits';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
@@ -58,6 +59,7 @@ export function authOptions({
     },
     database: { db: database.db as unknown as Kysely<unknown>, type: database.kind },
     telemetry: { enabled: false },
+    onAPIError: { onError: captureAuthError(log) },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),

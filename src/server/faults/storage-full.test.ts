@@ -109,3 +109,36 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('storage full on %s', (k
     expect(Number(hours.minutes)).toBe(45);
   }, 40_000);
 });
+
+describe('storage full during sign-in (PostgreSQL)', () => {
+  it('answers 503 storage_full from the auth routes too, and signing in works again afterwards', async () => {
+    const database = await openTestDatabase('postgres');
+    const app = await startTestApp({ database });
+    try {
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      await signedInClient(app, base, 'late@example.com');
+      // better-auth catches its own errors; the cause (disk_full) must still reach the answer.
+      await sql`CREATE FUNCTION session_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(
+        database.db,
+      );
+      await sql`CREATE TRIGGER session_disk_full BEFORE INSERT ON session
+        FOR EACH STATEMENT EXECUTE FUNCTION session_disk_full()`.execute(database.db);
+      const signIn = () =>
+        fetch(`${base}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { origin: base, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'late@example.com', password: 'a long test passphrase' }),
+        });
+      const refused = await signIn();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('300');
+      expect(await refused.json()).toMatchObject({ error: 'storage_full' });
+      await sql`DROP TRIGGER session_disk_full ON session`.execute(database.db);
+      expect((await signIn()).status).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});

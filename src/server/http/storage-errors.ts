@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** What went wrong with the database, as far as the user is concerned. */
 export type StorageFault = 'storage_full' | 'database_unavailable';
@@ -70,7 +70,12 @@ export function handleStorageErrors(app: FastifyInstance): void {
     const fault = storageFault(error);
     if (!fault) throw error;
     request.log.warn({ err: error, fault }, 'storage error answered with 503');
-    const { retryAfter, message } = answers[fault];
-    return reply.code(503).header('retry-after', retryAfter).send({ error: fault, message });
+    return sendStorageFault(reply, fault);
   });
+}
+
+/** The 503 for a storage fault; also used by the auth routes, whose errors better-auth catches itself. */
+export function sendStorageFault(reply: FastifyReply, fault: StorageFault): FastifyReply {
+  const { retryAfter, message } = answers[fault];
+  return reply.code(503).header('retry-after', retryAfter).send({ error: fault, message });
 }
