@@ -2,13 +2,11 @@ import i18next, { type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
 import { defaultLanguage, languageCodes, type LanguageCode } from '../shared/i18n/languages';
 import { pathTo } from '../shared/routing/paths';
 import type { prerenderedRouteIds } from '../shared/routing/prerendered-routes';
 import { App } from './app/app';
 import { lazyPages } from './app/router/lazy-pages';
-import { appRoutes } from './app/router/router';
 
 export type PrerenderedRouteId = (typeof prerenderedRouteIds)[number];
 export type RenderPage = (routeId: PrerenderedRouteId, language: LanguageCode) => Promise<string>;
@@ -38,10 +36,9 @@ export async function createPageRenderer(
   return async (routeId, language) => {
     await lazyPages[routeId].preload();
     await i18next.changeLanguage(language);
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [pathTo(language, routeId)] });
     return renderToString(
       <StrictMode>
-        <App router={router} />
+        <App location={pathTo(language, routeId)} />
       </StrictMode>,
     );
   };

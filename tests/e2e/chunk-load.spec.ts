@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, launchBrowser, newContext, screenshot } from './support/browser';
-import { startAppServer, type RunningApp } from './support/app-server';
+import { builtWebDir, startAppServer, type RunningApp } from './support/app-server';
 
 /** After a deploy, an open tab asks for a page file that no longer exists. */
 let server: RunningApp;
@@ -50,7 +50,7 @@ describe('a page whose file is gone', () => {
     // Once the file is back (the new build), the retry button recovers.
     fs.writeFileSync(
       path.join(assets, faqChunk!),
-      fs.readFileSync(path.resolve('dist/web/assets', faqChunk!)),
+      fs.readFileSync(path.join(builtWebDir, 'assets', faqChunk!)),
     );
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();

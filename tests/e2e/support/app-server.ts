@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { testConfig } from '../../support/test-app';
 
+/** The build under test. E2E_WEB_DIR: a build made elsewhere (e.g. while the sources are being rebuilt). */
+export const builtWebDir = path.resolve(process.env.E2E_WEB_DIR ?? 'dist/web');
+
 export interface RunningApp {
   app: FastifyInstance;
   url: string;
@@ -19,8 +22,7 @@ export interface RunningApp {
 export async function startAppServer(
   options: { copyBuild?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
-  // E2E_WEB_DIR: test a build made elsewhere (e.g. while another build of the sources is in progress).
-  let webDir = path.resolve(process.env.E2E_WEB_DIR ?? 'dist/web');
+  let webDir = builtWebDir;
   if (options.copyBuild) {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'postura-build-'));
     fs.cpSync(webDir, copy, { recursive: true });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { routeIds, routes } from '../../../shared/routing/paths';
 import { LanguageGate } from './language-gate';
 import { lazyPages } from './lazy-pages';
@@ -13,7 +13,7 @@ function pageRoutes(): RouteObject[] {
 }
 
 /** The whole route tree; the browser runs it in a browser router, the pre-render in a memory router. */
-export function appRoutes(): RouteObject[] {
+function appRoutes(): RouteObject[] {
   return [
     {
       element: <LanguageGate />,
@@ -22,6 +22,13 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes());
+const routeTree = appRoutes();
+
+/**
+ * The route tree rendered with `useRoutes` inside a plain `<BrowserRouter>` (or the pre-render's
+ * `<MemoryRouter>`): the pages load lazily themselves, so React Router's data-router machinery — about
+ * 18 KB gzipped of the first download — is not needed.
+ */
+export function AppRoutes() {
+  return useRoutes(routeTree);
 }
