@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendStorageFault, storageFault } from '../http/storage-errors';
 import type { AccountSignInThrottle } from './account-sign-in-throttle';
 import { withAuthErrorCapture } from './auth-error-capture';
@@ -16,57 +16,68 @@ export async function authRoutes(
   app: FastifyInstance,
   { auth, throttle }: { auth: Auth; throttle: AccountSignInThrottle },
 ): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      // A JSON body that is not an object (null, 5, true) reaches better-auth's plugin hooks as a
-      // body they test with `in`, which throws: refuse it here like our other invalid payloads.
-      const body: unknown = request.body;
-      if (body === null || (body !== undefined && typeof body !== 'object' && typeof body !== 'string'))
-        return reply
-          .code(400)
-          .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });
-      const email = passwordSignInEmail(request);
-      if (email) {
-        const blockedFor = await throttle.blockedFor(email);
-        if (blockedFor > 0) {
-          return reply
-            .code(429)
-            .header('retry-after', String(blockedFor))
-            .send({
-              code: 'ACCOUNT_SIGN_IN_LOCKED',
-              message: `Too many failed sign-ins for this account. Try again in ${Math.ceil(blockedFor / 60)} minutes, or sign in with an e-mailed link.`,
-            });
-        }
-      }
-      const fetchRequest = toFetchRequest(request);
-      const { result: response, error } = await withAuthErrorCapture(() => auth.handler(fetchRequest));
-      const fault = response.status >= 500 ? storageFault(error) : undefined;
-      if (fault) {
-        request.log.warn({ err: error, fault }, 'auth: storage error answered with 503');
-        return sendStorageFault(reply, fault);
-      }
-      if (email && response.status === 401) await throttle.recordFailure(email);
-      else if (email && response.ok) await throttle.clear(email);
-      reply.code(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      });
-      // The Google popup comes back from another origin to a page of ours that must still reach
-      // window.opener; any cross-origin-opener-policy but unsafe-none would cut that link.
-      reply.header('cross-origin-opener-policy', 'unsafe-none');
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      // better-auth answers an unknown /api/auth path with an empty 404: say what happened, like our 404s.
-      if (response.status >= 400 && !response.body)
-        return reply.type('application/json').send({
-          error: response.status === 404 ? 'not_found' : 'auth_error',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        });
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
+  // Every page load checks the session. Through better-auth's HTTP handler that costs about three
+  // times a direct call (it builds its router per request — bench/load), so the plain check is answered
+  // here with the same result and the same refreshed cookie; anything with options goes the long way.
+  app.get('/api/auth/get-session', async (request, reply) => {
+    if (request.url.includes('?')) return forward(request, reply);
+    const { headers, response } = await auth.api.getSession({
+      headers: toFetchRequest(request).headers,
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.header('cache-control', 'no-store').send(response ?? null);
   });
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A JSON body that is not an object (null, 5, true) reaches better-auth's plugin hooks as a
+    // body they test with `in`, which throws: refuse it here like our other invalid payloads.
+    const body: unknown = request.body;
+    if (body === null || (body !== undefined && typeof body !== 'object' && typeof body !== 'string'))
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });
+    const email = passwordSignInEmail(request);
+    if (email) {
+      const blockedFor = await throttle.blockedFor(email);
+      if (blockedFor > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(blockedFor))
+          .send({
+            code: 'ACCOUNT_SIGN_IN_LOCKED',
+            message: `Too many failed sign-ins for this account. Try again in ${Math.ceil(blockedFor / 60)} minutes, or sign in with an e-mailed link.`,
+          });
+      }
+    }
+    const fetchRequest = toFetchRequest(request);
+    const { result: response, error } = await withAuthErrorCapture(() => auth.handler(fetchRequest));
+    const fault = response.status >= 500 ? storageFault(error) : undefined;
+    if (fault) {
+      request.log.warn({ err: error, fault }, 'auth: storage error answered with 503');
+      return sendStorageFault(reply, fault);
+    }
+    if (email && response.status === 401) await throttle.recordFailure(email);
+    else if (email && response.ok) await throttle.clear(email);
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    });
+    // The Google popup comes back from another origin to a page of ours that must still reach
+    // window.opener; any cross-origin-opener-policy but unsafe-none would cut that link.
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    // better-auth answers an unknown /api/auth path with an empty 404: say what happened, like our 404s.
+    if (response.status >= 400 && !response.body)
+      return reply.type('application/json').send({
+        error: response.status === 404 ? 'not_found' : 'auth_error',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  };
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: forward });
 }
 
 /** The address of a password sign-in, the one request the per-account throttle watches. */
