@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { accountRoutes } from './account/account-routes';
 import { accountSignInThrottle } from './auth/account-sign-in-throttle';
 import { authRoutes } from './auth/auth-routes';
+import { sessionLookup } from './auth/session-lookup';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
 import { createRedis } from './cache/redis-client';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     countryOf: CountryLookup;
     auth: Auth;
+    /** The signed-in user of a request to our own API, read straight from the session cookie and row. */
+    signedInUserId: (request: FastifyRequest) => Promise<string | undefined>;
     mailer: Mailer;
     billing: BillingService;
     /** Shared state across processes when REDIS_URL is set. */
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
   });
   app.decorate('auth', auth);
+  app.decorate('signedInUserId', sessionLookup(auth, database.db));
 
   const indexHtml = loadIndexHtml(config.webDir);
   await registerSecurityHeaders(app, config, indexHtml.inlineScriptHashes);

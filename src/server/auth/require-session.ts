@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toFetchRequest } from './auth-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,10 +8,10 @@ declare module 'fastify' {
 
 /** A preHandler for our own API: 401 with a message unless the request carries a valid session. */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const session = await request.server.auth.api.getSession({ headers: toFetchRequest(request).headers });
-  if (!session) {
+  const userId = await request.server.signedInUserId(request);
+  if (!userId) {
     await reply.code(401).send({ error: 'unauthorized', message: 'Please sign in to continue.' });
     return;
   }
-  request.userId = session.user.id;
+  request.userId = userId;
 }
