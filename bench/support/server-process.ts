@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../tests/support/server-process';
 
 export interface ServerProcess {
   url: string;
@@ -20,18 +20,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return 0;
   }
-}
-
-/** A free loopback port (the OS picks one, we release it and hand it on). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
