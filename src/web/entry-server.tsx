@@ -7,6 +7,7 @@ import { pathTo } from '../shared/routing/paths';
 import type { prerenderedRouteIds } from '../shared/routing/prerendered-routes';
 import { App } from './app/app';
 import { lazyPages } from './app/router/lazy-pages';
+import { textOptions } from './lib/i18n/text-options';
 
 export type PrerenderedRouteId = (typeof prerenderedRouteIds)[number];
 export type RenderPage = (routeId: PrerenderedRouteId, language: LanguageCode) => Promise<string>;
@@ -23,16 +24,8 @@ export async function createPageRenderer(
   const resources: Resource = Object.fromEntries(
     languageCodes.map((lng) => [lng, { translation: translations[lng] }]),
   );
-  // The browser's options that change text (lib/i18n/i18n.ts), without its detectors and HTTP loading.
-  await i18next.use(initReactI18next).init({
-    lng: defaultLanguage,
-    resources,
-    supportedLngs: [...languageCodes],
-    fallbackLng: defaultLanguage,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    react: { useSuspense: false },
-  });
+  // The browser's options that decide text (shared), without its detectors and HTTP loading.
+  await i18next.use(initReactI18next).init({ lng: defaultLanguage, resources, ...textOptions });
   return async (routeId, language) => {
     await lazyPages[routeId].preload();
     await i18next.changeLanguage(language);

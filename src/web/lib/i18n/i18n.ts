@@ -3,13 +3,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { ipLanguageDetector } from './ip-language-detector';
+import { textOptions } from './text-options';
 import { i18nLoading, storageKeys } from '../../../shared/constants';
-import {
-  defaultLanguage,
-  languageCodes,
-  textDirection,
-  toSupportedLanguage,
-} from '../../../shared/i18n/languages';
+import { defaultLanguage, textDirection, toSupportedLanguage } from '../../../shared/i18n/languages';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import en from '../../../../public/locales/en/translation.json';
 
@@ -35,10 +31,7 @@ export async function initI18n(): Promise<I18n> {
       lng: defaultLanguage,
       resources: { en: { translation: en } },
       partialBundledLanguages: true,
-      supportedLngs: [...languageCodes],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: defaultLanguage,
+      ...textOptions,
       maxParallelReads: i18nLoading.maxParallelReads,
       maxRetries: i18nLoading.maxRetries,
       retryTimeout: i18nLoading.retryBaseDelayMs,
@@ -54,10 +47,6 @@ export async function initI18n(): Promise<I18n> {
         cookieMinutes: i18nLoading.cacheMinutes,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-      react: { useSuspense: false },
     });
   return i18n;
 }
