@@ -15,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { startAppServer } from '../../tests/e2e/support/app-server';
-import { chromiumPath } from '../../tests/e2e/support/browser';
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser';
 import buildIfNeeded from '../../tests/e2e/support/global-setup';
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/en/', '/en/features', '/en/faq'];
@@ -137,13 +137,7 @@ async function launchChromium(): Promise<{ process: ChildProcess; port: number }
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -2,12 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { insertHistory, insertVerifiedUser } from '../../src/server/admin/create-demo-user';
 import { hashPassword } from '../../src/server/auth/password-hash';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/create-database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { testPostgresUrl, type TestDatabaseKind } from '../../tests/support/test-database';
+import { runAdminSql, testPostgresUrl, type TestDatabaseKind } from '../../tests/support/test-database';
 
 export const benchPassword = 'bench passphrase 2026';
 
@@ -17,16 +16,6 @@ export interface BenchDatabase extends DatabaseHandle {
   /** A private folder for DATA_DIR and an empty WEB_DIR. */
   dir: string;
   drop(): Promise<void>;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh, migrated database: a SQLite file in a temp folder, or a new database in this machine's PostgreSQL. */
@@ -44,12 +33,12 @@ export async function openBenchDatabase(kind: TestDatabaseKind): Promise<BenchDa
     // A database of its own: other runs' schemas on the shared server cannot get in the way, and one
     // DROP removes everything the server processes made.
     const name = `postura_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
+    await runAdminSql(`CREATE DATABASE ${name}`);
     const server = new URL(testPostgresUrl);
     server.pathname = `/${name}`;
     url = server.toString();
     handle = createDatabase({ kind, url });
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = () => runAdminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   try {
     await migrateToLatest(handle.db, handle.kind);

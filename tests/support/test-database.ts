@@ -10,6 +10,17 @@ export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://post
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
+/** One statement on this machine's PostgreSQL on a connection of its own (create/drop schemas, databases). */
+export async function runAdminSql(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testPostgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, empty database for one test file: a new SQLite file in a temp folder, or a new schema in
  * the real PostgreSQL server. `drop()` removes it again.

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../tests/support/http-client';
 import { signedInClient } from '../../../tests/support/signed-in-client';
 import { startTestApp } from '../../../tests/support/test-app';
-import { testPostgresUrl } from '../../../tests/support/test-database';
+import { runAdminSql, testPostgresUrl } from '../../../tests/support/test-database';
 import { createDatabase } from '../db/create-database';
 import { accountSignInLimits } from './account-sign-in-throttle';
 
@@ -22,12 +21,6 @@ describe('two servers sharing PostgreSQL and Redis', () => {
   let baseA: string;
   let baseB: string;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: testPostgresUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
   const start = (env: Record<string, string> = {}) =>
     startTestApp({
       database: createDatabase({ kind: 'postgres', url: testPostgresUrl }, { schema }),
@@ -35,7 +28,7 @@ describe('two servers sharing PostgreSQL and Redis', () => {
     });
 
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await runAdminSql(`CREATE SCHEMA ${schema}`);
     a = await start();
     b = await start();
     baseA = await a.listen({ host: '127.0.0.1', port: 0 });
@@ -44,7 +37,7 @@ describe('two servers sharing PostgreSQL and Redis', () => {
   afterAll(async () => {
     await a.close();
     await b.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await runAdminSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   it('honours a session made on one server on the other, and a sign-out on either', async () => {

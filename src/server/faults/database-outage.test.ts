@@ -2,14 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../tests/support/http-client';
 import { freePort, serverProcess, type ServerProcess } from '../../../tests/support/server-process';
 import { signedInRemoteClient } from '../../../tests/support/signed-in-remote-client';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
 import { fakeWebDir } from '../../../tests/support/test-app';
-import { testPostgresUrl } from '../../../tests/support/test-database';
+import { runAdminSql, testPostgresUrl } from '../../../tests/support/test-database';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 
 const phases = ['up', 'refused', 'starting-up', 'silent', 'back'] as const;
@@ -70,16 +69,6 @@ function startLoad(client: HttpClient, sessionId: string) {
   });
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * PostgreSQL restarts while the real server (a child process) is under load. The machine's PostgreSQL
  * is shared, so a TCP proxy plays the restart: every connection is cut, new ones are refused, then
@@ -95,7 +84,7 @@ describe('PostgreSQL restarted under load', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await runAdminSql(`CREATE SCHEMA ${schema}`);
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
     const url = new URL(testPostgresUrl);
     url.port = String(proxy.port);
@@ -113,7 +102,7 @@ describe('PostgreSQL restarted under load', () => {
     await server?.kill();
     await proxy?.close();
     await database?.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await runAdminSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

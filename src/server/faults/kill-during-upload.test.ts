@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../../tests/support/signed-in-client';
 import { nodeUploadQueue } from '../../../tests/support/node-upload-queue';
@@ -12,6 +11,7 @@ import { signedInRemoteClient } from '../../../tests/support/signed-in-remote-cl
 import { fakeWebDir, startTestApp } from '../../../tests/support/test-app';
 import {
   openTestDatabase,
+  runAdminSql,
   testPostgresUrl,
   type TestDatabaseKind,
 } from '../../../tests/support/test-database';
@@ -41,16 +41,6 @@ const rolledUpMinutes = async (database: DatabaseHandle) =>
     ).minutes,
   );
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The real server in a child process is killed with SIGKILL while the web app's real upload queue is
  * sending a backlog of minutes, then started again over the same data. The queue re-sends whatever
@@ -66,7 +56,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('kill -9 during uploads 
   beforeAll(async () => {
     const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIR: fakeWebDir() };
     if (kind === 'postgres') {
-      await admin(`CREATE SCHEMA ${schema}`);
+      await runAdminSql(`CREATE SCHEMA ${schema}`);
       env.DATABASE_URL = `${testPostgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     }
     server = serverProcess(await freePort(), env);
@@ -80,7 +70,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('kill -9 during uploads 
   afterAll(async () => {
     await server?.kill();
     await database?.close();
-    if (kind === 'postgres') await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    if (kind === 'postgres') await runAdminSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
