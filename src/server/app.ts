@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { accountRoutes } from './account/account-routes';
 import { accountSignInThrottle } from './auth/account-sign-in-throttle';
 import { authRoutes } from './auth/auth-routes';
+import { sessionAnswerer } from './auth/session-answer';
 import { sessionLookup } from './auth/session-lookup';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
@@ -118,7 +119,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes);
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
-  await app.register(authRoutes, { auth, throttle: accountSignInThrottle(redis, app.log) });
+  await app.register(authRoutes, {
+    auth,
+    throttle: accountSignInThrottle(redis, app.log),
+    answerSession: sessionAnswerer(auth, database),
+  });
   await app.register(seoRoutes);
   await serveWebApp(app, config.webDir, indexHtml);
 

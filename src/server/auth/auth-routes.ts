@@ -4,6 +4,7 @@ import type { AccountSignInThrottle } from './account-sign-in-throttle';
 import { withAuthErrorCapture } from './auth-error-capture';
 import type { Auth } from './create-auth';
 import { clientIpHeader } from './create-auth';
+import type { SessionAnswer } from './session-answer';
 
 const passwordSignInPath = '/api/auth/sign-in/email';
 
@@ -14,20 +15,34 @@ const passwordSignInPath = '/api/auth/sign-in/email';
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, throttle }: { auth: Auth; throttle: AccountSignInThrottle },
+  {
+    auth,
+    throttle,
+    answerSession,
+  }: {
+    auth: Auth;
+    throttle: AccountSignInThrottle;
+    answerSession: (request: FastifyRequest) => Promise<SessionAnswer | undefined>;
+  },
 ): Promise<void> {
-  // Every page load checks the session. Through better-auth's HTTP handler that costs about three
-  // times a direct call (it builds its router per request — bench/load), so the plain check is answered
-  // here with the same result and the same refreshed cookie; anything with options goes the long way.
+  // Every page load checks the session. A live session is answered from one query (session-answer.ts);
+  // otherwise better-auth decides — through a direct call, a third of the cost of its HTTP handler
+  // (which builds its router per request), with the same result and refreshed cookie. Anything with
+  // options goes the long way.
   app.get('/api/auth/get-session', async (request, reply) => {
     if (request.url.includes('?')) return forward(request, reply);
+    const live = await answerSession(request);
+    if (live) return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(live);
     const { headers, response } = await auth.api.getSession({
       headers: toFetchRequest(request).headers,
       returnHeaders: true,
     });
     const cookies = headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.header('cache-control', 'no-store').send(response ?? null);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('pragma', 'no-cache')
+      .send(response ?? null);
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {

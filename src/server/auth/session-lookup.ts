@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { precompiledQuery } from '../db/precompiled-query';
 import type { Database } from '../db/schema';
 import type { Auth } from './create-auth';
 
@@ -14,34 +15,49 @@ import type { Auth } from './create-auth';
  */
 export function sessionLookup(auth: Auth, db: Kysely<Database>) {
   const context = auth.$context;
-  return async function signedInUserId(request: FastifyRequest): Promise<string | undefined> {
-    const { authCookies, secret } = await context;
-    const raw = readCookie(request.headers.cookie, authCookies.sessionToken.name);
-    if (!raw) return undefined;
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return undefined;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    const row = await db
+  const sessionByToken = precompiledQuery(
+    db,
+    db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
       .select(['session.userId', 'session.expiresAt'])
-      .where('session.token', '=', token)
-      .executeTakeFirst();
+      .where('session.token', '=', '')
+      .compile(),
+  );
+  return async function signedInUserId(request: FastifyRequest): Promise<string | undefined> {
+    const { authCookies, secret } = await context;
+    const token = verifiedSessionToken(request.headers.cookie, authCookies.sessionToken.name, secret);
+    if (!token) return undefined;
+    const [row] = await sessionByToken(token);
     if (!row || new Date(row.expiresAt as string | Date).getTime() <= Date.now()) return undefined;
     return row.userId;
   };
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** The session token of a cookie header whose signature is ours, or undefined. */
+export function verifiedSessionToken(
+  header: string | undefined,
+  cookieName: string,
+  secret: string,
+): string | undefined {
+  const raw = readCookie(header, cookieName);
+  if (!raw) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return token;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

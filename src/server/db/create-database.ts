@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/load-config';
 import type { Database } from './schema';
@@ -41,6 +41,31 @@ export function createDatabase(config: DatabaseConfig, options: PostgresOptions 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+const statementCacheSize = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the SQL was the largest single cost of a
+ * session check (bench/load). The same few hundred statements repeat, so prepared statements are kept
+ * by their SQL text, least recently used out first. SQLite re-prepares a kept statement by itself after
+ * a schema change, and Kysely runs one query at a time on this connection, so sharing them is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
