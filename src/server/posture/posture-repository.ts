@@ -2,10 +2,35 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionSummary, StartSession, UploadedMinute } from '../../shared/posture/posture-schemas';
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
-import { recomputeHours } from '../progress/hour-rollup';
+import { precompiledNamedQuery } from '../db/precompiled-query';
+import { hourRollupWriter, lockUserHours, recomputeHoursIn } from '../progress/hour-rollup';
 
 /** All SQL about posture history, written once for SQLite and PostgreSQL. */
 export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  // An upload's statements, compiled once (bench/load: building them cost more than running them).
+  const sessionOfUser = precompiledNamedQuery(db, (value: (name: 'sessionId' | 'userId') => never) =>
+    db
+      .selectFrom('posture_session')
+      .select('id')
+      .where('id', '=', value('sessionId'))
+      .where('userId', '=', value('userId')),
+  );
+  const minuteColumns = ['minute', 'score', 'secondsGood', 'secondsFair', 'secondsBad', 'alerts'] as const;
+  const insertOneMinute = precompiledNamedQuery(
+    db,
+    (value: (name: 'sessionId' | 'userId' | 'metrics' | (typeof minuteColumns)[number]) => never) =>
+      db
+        .insertInto('posture_minute')
+        .values({
+          sessionId: value('sessionId'),
+          userId: value('userId'),
+          ...Object.fromEntries(minuteColumns.map((column) => [column, value(column)])),
+          metrics: value('metrics'),
+        } as never)
+        .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing()),
+  );
+  const addToHoursIn = hourRollupWriter(db);
+
   return {
     /** Creates the session, or finds it again on a retried request; someone else's id is "not found". */
     async startSession(userId: string, input: StartSession): Promise<'created' | 'exists' | 'foreign'> {
@@ -30,33 +55,40 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
     },
 
     async ownsSession(userId: string, sessionId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('posture_session')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row);
+      return (await sessionOfUser({ sessionId, userId })).rows.length > 0;
     },
 
     /**
      * Stores minutes; a minute already stored for the session is skipped (exactly-once delivery). The
-     * roll-up is recomputed even when nothing new was stored: a re-send after a crash (or a full disk)
-     * between the two writes is what brings the roll-up back in step.
+     * minutes and their hour roll-ups are written in one transaction, so a crash or a full disk leaves
+     * both or neither. When every minute is new, they are added to their hours; when some were stored
+     * before (a re-send), those hours are summed again from their minutes, which also repairs roll-ups
+     * written before both shared a transaction.
      */
     async addMinutes(userId: string, sessionId: string, minutes: UploadedMinute[]): Promise<number> {
-      const result = await db
-        .insertInto('posture_minute')
-        .values(minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })))
-        .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
-        .executeTakeFirst();
-      await recomputeHours(
-        db,
-        kind,
-        userId,
-        minutes.map((m) => m.minute),
-      );
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      return db.transaction().execute(async (trx) => {
+        await lockUserHours(trx, kind, userId);
+        const rows = minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) }));
+        const stored = Number(
+          rows.length === 1
+            ? ((await insertOneMinute(rows[0]!, trx)).numAffectedRows ?? 0)
+            : ((
+                await trx
+                  .insertInto('posture_minute')
+                  .values(rows)
+                  .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
+                  .executeTakeFirst()
+              ).numInsertedOrUpdatedRows ?? 0),
+        );
+        if (stored === minutes.length) await addToHoursIn(trx, userId, minutes);
+        else
+          await recomputeHoursIn(
+            trx,
+            userId,
+            minutes.map((m) => m.minute),
+          );
+        return stored;
+      });
     },
 
     async endSession(userId: string, sessionId: string, endedAt: number): Promise<SessionSummary> {
