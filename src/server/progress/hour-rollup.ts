@@ -20,10 +20,10 @@ interface HourSums {
 }
 
 /**
- * Recomputes a user's hourly roll-ups from their minutes, for the given hours (or all of them).
- * Recomputing rather than incrementing keeps it idempotent: a re-sent minute, a deleted session or a
- * crash halfway can never leave the roll-up out of step. On PostgreSQL a per-user advisory lock keeps
- * two simultaneous uploads from each writing a roll-up that misses the other's minutes.
+ * Recomputes a user's hourly roll-ups from their minutes, for the given hours (or all of them): after a
+ * deletion, for a re-send, for history written in bulk. Recomputing is idempotent, so nothing that
+ * happened before can leave those hours out of step. On PostgreSQL a per-user advisory lock keeps two
+ * simultaneous writers from each writing a roll-up that misses the other's minutes.
  */
 export async function recomputeHours(
   db: Kysely<Database>,

@@ -5,8 +5,8 @@ import type { DatabaseKind } from './types';
 
 /**
  * Hourly roll-ups of posture minutes, per user. Dashboards read these (≤ 24 rows a day) instead of
- * every minute (60 a tracked hour), which keeps a year of history fast on both engines. They are
- * recomputed from the minutes of the hours a write touches, so they can never drift.
+ * every minute (60 a tracked hour), which keeps a year of history fast on both engines. Uploads add to
+ * them in the same transaction as their minutes; re-sends and deletions recompute them from the minutes.
  */
 export function postureHourTables(kind: DatabaseKind) {
   const big: ColumnDataType = kind === 'postgres' ? 'bigint' : 'integer';
