@@ -2,35 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionSummary, StartSession, UploadedMinute } from '../../shared/posture/posture-schemas';
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
-import { precompiledNamedQuery } from '../db/precompiled-query';
-import { hourRollupWriter, lockUserHours, recomputeHoursIn } from '../progress/hour-rollup';
+import { addToHoursIn, lockUsersHours, recomputeHoursIn } from '../progress/hour-rollup';
+
+/** One request's minutes for one of its user's sessions. */
+export interface MinuteUpload {
+  userId: string;
+  sessionId: string;
+  minutes: UploadedMinute[];
+}
+
+// Rows a multi-row insert: 10 values each, far below either engine's limit on bound values.
+const insertChunk = 500;
 
 /** All SQL about posture history, written once for SQLite and PostgreSQL. */
 export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
-  // An upload's statements, compiled once (bench/load: building them cost more than running them).
-  const sessionOfUser = precompiledNamedQuery(db, (value: (name: 'sessionId' | 'userId') => never) =>
-    db
-      .selectFrom('posture_session')
-      .select('id')
-      .where('id', '=', value('sessionId'))
-      .where('userId', '=', value('userId')),
-  );
-  const minuteColumns = ['minute', 'score', 'secondsGood', 'secondsFair', 'secondsBad', 'alerts'] as const;
-  const insertOneMinute = precompiledNamedQuery(
-    db,
-    (value: (name: 'sessionId' | 'userId' | 'metrics' | (typeof minuteColumns)[number]) => never) =>
-      db
-        .insertInto('posture_minute')
-        .values({
-          sessionId: value('sessionId'),
-          userId: value('userId'),
-          ...Object.fromEntries(minuteColumns.map((column) => [column, value(column)])),
-          metrics: value('metrics'),
-        } as never)
-        .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing()),
-  );
-  const addToHoursIn = hourRollupWriter(db);
-
   return {
     /** Creates the session, or finds it again on a retried request; someone else's id is "not found". */
     async startSession(userId: string, input: StartSession): Promise<'created' | 'exists' | 'foreign'> {
@@ -55,39 +40,75 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
     },
 
     async ownsSession(userId: string, sessionId: string): Promise<boolean> {
-      return (await sessionOfUser({ sessionId, userId })).rows.length > 0;
+      const row = await db
+        .selectFrom('posture_session')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row);
     },
 
     /**
-     * Stores minutes; a minute already stored for the session is skipped (exactly-once delivery). The
-     * minutes and their hour roll-ups are written in one transaction, so a crash or a full disk leaves
-     * both or neither. When every minute is new, they are added to their hours; when some were stored
-     * before (a re-send), those hours are summed again from their minutes, which also repairs roll-ups
-     * written before both shared a transaction.
+     * Stores the minutes of several uploads (of any users) in one transaction — the upload batcher
+     * gathers the uploads that arrive while the previous batch is being written. A minute already
+     * stored for its session is skipped (exactly-once delivery); an upload to a session that is not its
+     * user's stores nothing and is answered 'foreign'. Minutes and their hour roll-ups are written
+     * together, so a crash or a full disk leaves both or neither: uploads whose minutes are all new are
+     * added to their hours; a re-send (some minutes stored before) has its hours summed again from the
+     * minutes afterwards, which also repairs roll-ups written before both shared a transaction.
      */
-    async addMinutes(userId: string, sessionId: string, minutes: UploadedMinute[]): Promise<number> {
+    async storeUploads(uploads: MinuteUpload[]): Promise<(number | 'foreign')[]> {
       return db.transaction().execute(async (trx) => {
-        await lockUserHours(trx, kind, userId);
-        const rows = minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) }));
-        const stored = Number(
-          rows.length === 1
-            ? ((await insertOneMinute(rows[0]!, trx)).numAffectedRows ?? 0)
-            : ((
-                await trx
-                  .insertInto('posture_minute')
-                  .values(rows)
-                  .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
-                  .executeTakeFirst()
-              ).numInsertedOrUpdatedRows ?? 0),
+        await lockUsersHours(
+          trx,
+          kind,
+          uploads.map((upload) => upload.userId),
         );
-        if (stored === minutes.length) await addToHoursIn(trx, userId, minutes);
-        else
-          await recomputeHoursIn(
-            trx,
-            userId,
-            minutes.map((m) => m.minute),
-          );
-        return stored;
+        const owners = new Map(
+          (
+            await trx
+              .selectFrom('posture_session')
+              .select(['id', 'userId'])
+              .where('id', 'in', [...new Set(uploads.map((upload) => upload.sessionId))])
+              .execute()
+          ).map((row) => [row.id, row.userId]),
+        );
+        const owned = uploads.filter((upload) => owners.get(upload.sessionId) === upload.userId);
+        const rows = owned.flatMap(({ userId, sessionId, minutes }) =>
+          minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })),
+        );
+        const inserted = new Set<string>();
+        for (let i = 0; i < rows.length; i += insertChunk) {
+          const returned = await trx
+            .insertInto('posture_minute')
+            .values(rows.slice(i, i + insertChunk))
+            .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
+            .returning(['sessionId', 'minute'])
+            .execute();
+          for (const row of returned) inserted.add(`${row.sessionId}:${Number(row.minute)}`);
+        }
+        // Each inserted minute counts for the first upload that carried it.
+        const stored = new Map<MinuteUpload, number>();
+        for (const upload of owned) {
+          let count = 0;
+          for (const m of upload.minutes) if (inserted.delete(`${upload.sessionId}:${m.minute}`)) count++;
+          stored.set(upload, count);
+        }
+        const complete = owned.filter((upload) => stored.get(upload) === upload.minutes.length);
+        await addToHoursIn(
+          trx,
+          complete.flatMap(({ userId, minutes }) => minutes.map((m) => ({ ...m, userId }))),
+        );
+        // After the additions, so that a recomputed hour is never added to again.
+        for (const upload of owned)
+          if (stored.get(upload) !== upload.minutes.length)
+            await recomputeHoursIn(
+              trx,
+              upload.userId,
+              upload.minutes.map((m) => m.minute),
+            );
+        return uploads.map((upload) => stored.get(upload) ?? 'foreign');
       });
     },
 

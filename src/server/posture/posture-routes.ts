@@ -8,6 +8,7 @@ import {
 import { requireSession } from '../auth/require-session';
 import { parsePayload } from '../http/parse-payload';
 import { postureRepository } from './posture-repository';
+import { uploadBatcher } from './upload-batcher';
 
 const sessionParams = z.object({ id: z.uuid() });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
@@ -19,6 +20,7 @@ const notFound = { error: 'not_found', message: 'This posture session does not e
  */
 export async function postureRoutes(app: FastifyInstance): Promise<void> {
   const repository = postureRepository(app.database.db, app.database.kind);
+  const storeUpload = uploadBatcher(repository.storeUploads);
   app.addHook('preHandler', requireSession);
 
   app.post('/api/posture/sessions', async (request, reply) => {
@@ -33,8 +35,12 @@ export async function postureRoutes(app: FastifyInstance): Promise<void> {
     const params = parsePayload(sessionParams, request.params, reply);
     const body = params && parsePayload(uploadMinutesSchema, request.body, reply);
     if (!params || !body) return reply;
-    if (!(await repository.ownsSession(request.userId!, params.id))) return reply.code(404).send(notFound);
-    const stored = await repository.addMinutes(request.userId!, params.id, body.minutes);
+    const stored = await storeUpload({
+      userId: request.userId!,
+      sessionId: params.id,
+      minutes: body.minutes,
+    });
+    if (stored === 'foreign') return reply.code(404).send(notFound);
     return reply.send({ received: body.minutes.length, stored });
   });
 

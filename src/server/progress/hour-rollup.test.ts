@@ -25,8 +25,9 @@ const minuteArbitrary = fc.record({
 }) as fc.Arbitrary<UploadedMinute>;
 
 /**
- * Uploads add their minutes to the hour roll-ups instead of summing the hour again; whatever the
- * batches, order and re-sends, the roll-ups must equal what a full recompute gives.
+ * Uploads add their minutes to the hour roll-ups instead of summing the hour again, several uploads of
+ * several users in one transaction; whatever the batches, order, duplicates and re-sends, the roll-ups
+ * must equal what a full recompute gives, and a session that is not the user's gets nothing.
  */
 describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('hour roll-ups kept by uploads on %s', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -51,45 +52,72 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('hour roll-ups kept by u
       metrics: JSON.parse(row.metrics) as Record<string, [number, number]>,
     }));
 
-  it('equal a full recompute after any sequence of batches and re-sends', async () => {
+  it('equal a full recompute after any batches of uploads, re-sends and foreign sessions', async () => {
     const repository = postureRepository(database.db, kind);
+    // An upload: who sends it (0 or 1 to their own session; 2 is user 0 sending to user 1's session).
+    const uploadArbitrary = fc.record({
+      who: fc.constantFrom(0, 0, 1, 1, 2),
+      minutes: fc.array(minuteArbitrary, { minLength: 1, maxLength: 5 }),
+    });
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.array(minuteArbitrary, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.array(uploadArbitrary, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 10 }),
         async (batches) => {
-          const userId = await insertVerifiedUser(database.db, kind, {
-            name: 'Roll-up',
-            email: `rollup-${randomUUID()}@example.com`,
-          });
-          const sessionId = randomUUID();
-          await repository.startSession(userId, { id: sessionId, startedAt: start });
-          // Re-sending earlier batches (the client queue after a lost answer) must change nothing.
-          for (const [index, batch] of batches.entries()) {
-            await repository.addMinutes(userId, sessionId, batch);
-            if (index % 3 === 2) await repository.addMinutes(userId, sessionId, batches[index - 1]!);
+          const users: { userId: string; sessionId: string }[] = [];
+          for (const name of ['A', 'B']) {
+            const userId = await insertVerifiedUser(database.db, kind, {
+              name,
+              email: `rollup-${randomUUID()}@example.com`,
+            });
+            const sessionId = randomUUID();
+            await repository.startSession(userId, { id: sessionId, startedAt: start });
+            users.push({ userId, sessionId });
           }
-          const kept = await hoursOf(userId);
-          await recomputeHours(database.db, kind, userId, 'all');
-          const recomputed = await hoursOf(userId);
-          const withoutMetrics = (rows: typeof kept) => rows.map((row) => ({ ...row, metrics: undefined }));
-          expect(withoutMetrics(kept)).toEqual(withoutMetrics(recomputed));
-          for (const [index, hour] of recomputed.entries()) {
-            const keptMetrics = kept[index]!.metrics;
-            expect(Object.keys(keptMetrics).sort()).toEqual(Object.keys(hour.metrics).sort());
-            for (const [id, [sum, count]] of Object.entries(hour.metrics)) {
-              expect(keptMetrics[id]![1]).toBe(count);
-              expect(keptMetrics[id]![0]).toBeCloseTo(sum, 9);
+          const toUpload = ({ who, minutes }: { who: number; minutes: UploadedMinute[] }) =>
+            who === 2
+              ? { userId: users[0]!.userId, sessionId: users[1]!.sessionId, minutes }
+              : { ...users[who]!, minutes };
+          for (const [index, batch] of batches.entries()) {
+            const outcomes = await repository.storeUploads(batch.map(toUpload));
+            batch.forEach((upload, i) => expect(outcomes[i] === 'foreign').toBe(upload.who === 2));
+            // Re-sending an earlier batch (the client queue after a lost answer) must change nothing.
+            if (index % 3 === 2) {
+              const again = await repository.storeUploads(batches[index - 1]!.map(toUpload));
+              for (const outcome of again) expect(outcome === 'foreign' || outcome === 0).toBe(true);
             }
           }
-          const minutes = await database.db
+          for (const { userId } of users) {
+            const kept = await hoursOf(userId);
+            await recomputeHours(database.db, kind, userId, 'all');
+            const recomputed = await hoursOf(userId);
+            const withoutMetrics = (rows: typeof kept) => rows.map((row) => ({ ...row, metrics: undefined }));
+            expect(withoutMetrics(kept)).toEqual(withoutMetrics(recomputed));
+            for (const [index, hour] of recomputed.entries()) {
+              const keptMetrics = kept[index]!.metrics;
+              expect(Object.keys(keptMetrics).sort()).toEqual(Object.keys(hour.metrics).sort());
+              for (const [id, [sum, count]] of Object.entries(hour.metrics)) {
+                expect(keptMetrics[id]![1]).toBe(count);
+                expect(keptMetrics[id]![0]).toBeCloseTo(sum, 9);
+              }
+            }
+            const minutes = await database.db
+              .selectFrom('posture_minute')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('userId', '=', userId)
+              .executeTakeFirstOrThrow();
+            expect(kept.reduce((total, hour) => total + hour.minutes, 0)).toBe(Number(minutes.count));
+          }
+          // Nothing was stored in user B's session by user A.
+          const foreign = await database.db
             .selectFrom('posture_minute')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('userId', '=', userId)
-            .executeTakeFirstOrThrow();
-          expect(kept.reduce((total, hour) => total + hour.minutes, 0)).toBe(Number(minutes.count));
+            .select('userId')
+            .where('sessionId', '=', users[1]!.sessionId)
+            .where('userId', '!=', users[1]!.userId)
+            .execute();
+          expect(foreign).toEqual([]);
         },
       ),
       { numRuns: kind === 'sqlite' ? 60 : 25 },
     );
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,12 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { metricIds, type MetricId } from '../../shared/posture/metric-thresholds';
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
-import { precompiledNamedQuery } from '../db/precompiled-query';
 import { isNeckLoadMinute } from './aggregate';
 
 export const hourMs = 3_600_000;
 const floorHour = (epochMs: number) => Math.floor(epochMs / hourMs) * hourMs;
+// Hour rows a statement: 10 values each, far below either engine's limit on bound values.
+const rowChunk = 500;
 
 interface HourSums {
   minutes: number;
@@ -33,20 +34,27 @@ export async function recomputeHours(
 ): Promise<void> {
   if (hours !== 'all' && hours.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await lockUserHours(trx, kind, userId);
+    await lockUsersHours(trx, kind, [userId]);
     await recomputeHoursIn(trx, userId, hours);
   });
 }
 
 /**
- * Within a transaction on PostgreSQL, waits for any other writer of this user's roll-ups (a
- * per-user advisory lock, released at commit). SQLite runs one transaction at a time anyway.
+ * Within a transaction on PostgreSQL, waits for any other writer of these users' roll-ups (per-user
+ * advisory locks, released at commit), taken in one order everywhere so that two batches never wait
+ * on each other. SQLite runs one transaction at a time anyway.
  */
-export async function lockUserHours(trx: Transaction<Database>, kind: DatabaseKind, userId: string) {
-  if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+export async function lockUsersHours(trx: Transaction<Database>, kind: DatabaseKind, userIds: string[]) {
+  if (kind !== 'postgres') return;
+  const keys = [...new Set(userIds)].sort();
+  if (keys.length === 1) await sql`select pg_advisory_xact_lock(hashtext(${keys[0]}))`.execute(trx);
+  else
+    await sql`select pg_advisory_xact_lock(lock_key) from (
+        select distinct hashtext(user_id) as lock_key from unnest(${keys}::text[]) as user_id
+        order by lock_key offset 0) as ordered`.execute(trx);
 }
 
-/** recomputeHours' work, inside the caller's transaction (which holds lockUserHours). */
+/** recomputeHours' work, inside the caller's transaction (which holds lockUsersHours). */
 export async function recomputeHoursIn(
   trx: Transaction<Database>,
   userId: string,
@@ -121,74 +129,74 @@ function addMinute(entry: HourSums, minute: MinuteFigures): void {
 }
 
 /**
- * Adds newly stored minutes to their hours' roll-ups — one row read and one written an hour, instead
- * of summing the whole hour again (the largest cost of an upload, bench/load). Only for minutes the
- * caller's transaction has just inserted (none of them stored before), under lockUserHours, so the
- * sums stay exactly those a recompute would give. Both statements are compiled once.
+ * Adds newly stored minutes (of any users) to their hours' roll-ups — one read and one write for all
+ * the hours, instead of summing each hour again (most of an upload's cost, bench/load). Only for
+ * minutes the caller's transaction has just inserted (none stored before), under lockUsersHours, so
+ * the sums stay exactly those a recompute would give.
  */
-export function hourRollupWriter(db: Kysely<Database>) {
-  const readHour = precompiledNamedQuery(db, (value: (name: 'userId' | 'hour') => never) =>
-    db
+export async function addToHoursIn(
+  trx: Transaction<Database>,
+  minutes: (MinuteFigures & { minute: number; userId: string })[],
+): Promise<void> {
+  if (minutes.length === 0) return;
+  const added = new Map<string, { userId: string; hour: number; sums: HourSums }>();
+  for (const minute of minutes) {
+    const hour = floorHour(minute.minute);
+    const key = `${minute.userId}:${hour}`;
+    const entry = added.get(key) ?? { userId: minute.userId, hour, sums: emptyHour() };
+    addMinute(entry.sums, minute);
+    added.set(key, entry);
+  }
+  const entries = [...added.values()];
+  const before = new Map<string, Selectable<Database['posture_hour']>>();
+  for (let i = 0; i < entries.length; i += rowChunk) {
+    const chunk = entries.slice(i, i + rowChunk);
+    // A superset (every user × every hour of the chunk), narrowed by key: row-value IN lists are
+    // not SQLite's.
+    const rows = await trx
       .selectFrom('posture_hour')
       .selectAll()
-      .where('userId', '=', value('userId'))
-      .where('hour', '=', value('hour')),
-  );
-  const columns = ['minutes', 'good', 'fair', 'bad', 'alerts', 'scoreSum', 'neckLoad', 'metrics'] as const;
-  const writeHour = precompiledNamedQuery(
-    db,
-    (value: (name: 'userId' | 'hour' | (typeof columns)[number]) => never) =>
-      db
-        .insertInto('posture_hour')
-        .values({
-          userId: value('userId'),
-          hour: value('hour'),
-          ...Object.fromEntries(columns.map((column) => [column, value(column)])),
-        } as never)
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'hour'])
-            .doUpdateSet((eb) =>
-              Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
-            ),
-        ),
-  );
-
-  return async function addToHoursIn(
-    trx: Transaction<Database>,
-    userId: string,
-    minutes: (MinuteFigures & { minute: number })[],
-  ): Promise<void> {
-    const added = new Map<number, HourSums>();
-    for (const minute of minutes) {
-      const hour = floorHour(minute.minute);
-      const entry = added.get(hour) ?? emptyHour();
-      addMinute(entry, minute);
-      added.set(hour, entry);
+      .where('userId', 'in', [...new Set(chunk.map((entry) => entry.userId))])
+      .where('hour', 'in', [...new Set(chunk.map((entry) => entry.hour))])
+      .execute();
+    for (const row of rows) before.set(`${row.userId}:${Number(row.hour)}`, row);
+  }
+  const rows = entries.map(({ userId, hour, sums: add }) => {
+    const old = before.get(`${userId}:${hour}`);
+    const metrics = old ? (JSON.parse(old.metrics) as HourSums['metrics']) : {};
+    for (const [id, [sum, count]] of Object.entries(add.metrics) as [MetricId, [number, number]][]) {
+      const pair = (metrics[id] ??= [0, 0]);
+      pair[0] += sum;
+      pair[1] += count;
     }
-    for (const [hour, add] of added) {
-      const [old] = (await readHour({ userId, hour }, trx)).rows;
-      const metrics = old ? (JSON.parse(old.metrics) as HourSums['metrics']) : {};
-      for (const [id, [sum, count]] of Object.entries(add.metrics) as [MetricId, [number, number]][]) {
-        const pair = (metrics[id] ??= [0, 0]);
-        pair[0] += sum;
-        pair[1] += count;
-      }
-      await writeHour(
-        {
-          userId,
-          hour,
-          minutes: (old?.minutes ?? 0) + add.minutes,
-          good: (old?.good ?? 0) + add.good,
-          fair: (old?.fair ?? 0) + add.fair,
-          bad: (old?.bad ?? 0) + add.bad,
-          alerts: (old?.alerts ?? 0) + add.alerts,
-          scoreSum: (old?.scoreSum ?? 0) + add.scoreSum,
-          neckLoad: (old?.neckLoad ?? 0) + add.neckLoad,
-          metrics: JSON.stringify(metrics),
-        },
-        trx,
-      );
-    }
-  };
+    return {
+      userId,
+      hour,
+      minutes: (old?.minutes ?? 0) + add.minutes,
+      good: (old?.good ?? 0) + add.good,
+      fair: (old?.fair ?? 0) + add.fair,
+      bad: (old?.bad ?? 0) + add.bad,
+      alerts: (old?.alerts ?? 0) + add.alerts,
+      scoreSum: (old?.scoreSum ?? 0) + add.scoreSum,
+      neckLoad: (old?.neckLoad ?? 0) + add.neckLoad,
+      metrics: JSON.stringify(metrics),
+    };
+  });
+  for (let i = 0; i < rows.length; i += rowChunk)
+    await trx
+      .insertInto('posture_hour')
+      .values(rows.slice(i, i + rowChunk))
+      .onConflict((oc) =>
+        oc.columns(['userId', 'hour']).doUpdateSet((eb) => ({
+          minutes: eb.ref('excluded.minutes'),
+          good: eb.ref('excluded.good'),
+          fair: eb.ref('excluded.fair'),
+          bad: eb.ref('excluded.bad'),
+          alerts: eb.ref('excluded.alerts'),
+          scoreSum: eb.ref('excluded.scoreSum'),
+          neckLoad: eb.ref('excluded.neckLoad'),
+          metrics: eb.ref('excluded.metrics'),
+        })),
+      )
+      .execute();
 }
