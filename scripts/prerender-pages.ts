@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { languageCodes, type LanguageCode } from '../src/shared/i18n/languages';
+import { readNamespace } from '../src/server/i18n/locale-files';
+import { languageCodes } from '../src/shared/i18n/languages';
+import { browserNamespaces } from '../src/shared/i18n/namespaces';
 import {
   prerenderedAssetsFile,
   prerenderedFile,
   prerenderedRouteIds,
   type PrerenderedAssets,
 } from '../src/shared/routing/prerendered-routes';
-import type { createPageRenderer } from '../src/web/entry-server';
+import type { createPageRenderer, Translations } from '../src/web/entry-server';
 
 const serverEntry = path.resolve('src/web/entry-server.tsx');
 
@@ -34,12 +36,13 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const render = await loadRenderer(config);
+      // Every namespace the browser can load, per language; each page renders with only its own.
       const translations = Object.fromEntries(
         languageCodes.map((lng) => [
           lng,
-          JSON.parse(fs.readFileSync(path.resolve('public/locales', lng, 'translation.json'), 'utf8')),
+          Object.fromEntries(browserNamespaces.map((ns) => [ns, readNamespace(lng, ns)])),
         ]),
-      ) as Record<LanguageCode, Record<string, unknown>>;
+      ) as Translations;
       const renderPage = await render(translations);
       const outDir = path.resolve(config.root, config.build.outDir);
       for (const language of languageCodes) {
