@@ -22,7 +22,7 @@ export function localeBackend(httpOptions: HttpBackendOptions): BackendModule {
   let services: Services;
   let http: Promise<HttpBackend> | undefined;
   const loadHttp = () =>
-    (http ??= import('i18next-http-backend').then(
+    (http ??= import('./http-backend').then(
       ({ default: Backend }) => new Backend(services, httpOptions),
       (error: unknown) => {
         http = undefined; // The next retry imports it again.
