@@ -8,6 +8,8 @@ import { ogImages } from './scripts/build/og-images-plugin';
 import { prerenderPages } from './scripts/prerender-pages';
 import { serviceWorkerSource } from './scripts/service-worker-source';
 import { relevantCommonPasswords } from './src/shared/auth/password-rules';
+import { languageCodes } from './src/shared/i18n/languages';
+import { browserNamespaces } from './src/shared/i18n/namespaces';
 import { themeStylesheet } from './src/web/lib/theme/theme-css';
 
 /** Compiles the typed theme object to CSS custom properties at build time (`virtual:theme.css`). */
@@ -101,10 +103,11 @@ function serviceWorker(): Plugin {
       const files = Object.keys(bundle).filter(
         (name) => /\.(js|css)$/.test(name) && name.startsWith('assets/'),
       );
-      // Every language's translations too (about 0.5 MB compressed), so a page works offline in its language.
-      const locales = fs
-        .readdirSync(path.resolve('public/locales'))
-        .map((lng) => `/locales/${lng}/translation.json`);
+      // Every language's translations too, every namespace the browser loads (about 0.5 MB
+      // compressed), so any page works offline in its language.
+      const locales = languageCodes.flatMap((lng) =>
+        browserNamespaces.map((ns) => `/locales/${lng}/${ns}.json`),
+      );
       const precache = [
         '/favicon.svg',
         '/manifest.webmanifest',

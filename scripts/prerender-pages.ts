@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { languageCodes, type LanguageCode } from '../src/shared/i18n/languages';
+import { readNamespace } from '../src/server/i18n/locale-files';
+import { languageCodes } from '../src/shared/i18n/languages';
+import { browserNamespaces } from '../src/shared/i18n/namespaces';
 import {
   prerenderedAssetsFile,
   prerenderedFile,
   prerenderedRouteIds,
   type PrerenderedAssets,
 } from '../src/shared/routing/prerendered-routes';
-import type { createPageRenderer } from '../src/web/entry-server';
+import { pageNamespaces } from '../src/web/app/router/page-namespaces';
+import type { createPageRenderer, Translations } from '../src/web/entry-server';
 
 const serverEntry = path.resolve('src/web/entry-server.tsx');
 
@@ -34,12 +37,13 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const render = await loadRenderer(config);
+      // Every namespace the browser can load, per language; each page renders with only its own.
       const translations = Object.fromEntries(
         languageCodes.map((lng) => [
           lng,
-          JSON.parse(fs.readFileSync(path.resolve('public/locales', lng, 'translation.json'), 'utf8')),
+          Object.fromEntries(browserNamespaces.map((ns) => [ns, readNamespace(lng, ns)])),
         ]),
-      ) as Record<LanguageCode, Record<string, unknown>>;
+      ) as Translations;
       const renderPage = await render(translations);
       const outDir = path.resolve(config.root, config.build.outDir);
       for (const language of languageCodes) {
@@ -61,7 +65,9 @@ export function prerenderPages(): Plugin {
 
 /**
  * The CSS and script files each pre-rendered page's chunk loads beyond what the entry already loads
- * (in the browser, Vite adds them when the chunk is imported and skips a stylesheet already linked).
+ * (in the browser, Vite adds them when the chunk is imported and skips a stylesheet already linked),
+ * and the chunks of its English namespaces: every language loads them (English is the fallback), and
+ * hydration waits for them, so they are better asked for with the page than after the entry runs.
  */
 function pageAssets(bundle: Rollup.OutputBundle, base: string, fail: (message: string) => never) {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -85,7 +91,11 @@ function pageAssets(bundle: Rollup.OutputBundle, base: string, fail: (message: s
     const name = routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/pages/${name}/${name}-page.tsx`));
     if (!page) fail(`pre-render: no chunk for the ${routeId} page`);
-    const own = withImports([page]).filter((chunk) => !entry.includes(chunk));
+    const texts = pageNamespaces[routeId].map((ns) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/public/locales/en/${ns}.json`));
+      return chunk ?? fail(`pre-render: no chunk for the English ${ns} namespace`);
+    });
+    const own = withImports([page, ...texts]).filter((chunk) => !entry.includes(chunk));
     assets[routeId] = {
       stylesheets: [...new Set(cssOf(own))].filter((file) => !entryCss.has(file)).map((f) => base + f),
       modules: own.map((chunk) => base + chunk.fileName),

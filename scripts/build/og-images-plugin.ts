@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Logger, Plugin } from 'vite';
+import { readLocaleTree } from '../../src/server/i18n/locale-files';
 import { productName } from '../../src/shared/constants';
 import {
   defaultLanguage,
@@ -89,8 +88,7 @@ export async function renderOgImages(
 
 function taglineOf(language: LanguageCode): string {
   const read = (lng: string) => {
-    const file = path.resolve('public/locales', lng, 'translation.json');
-    const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: { home?: { tagline?: string } } };
+    const tree = readLocaleTree(lng) as { pages?: { home?: { tagline?: string } } };
     return tree.pages?.home?.tagline;
   };
   return (read(language) ?? read(defaultLanguage) ?? '').trim();

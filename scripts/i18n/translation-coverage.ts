@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { localesDir, readLocaleTree, readNamespace } from '../../src/server/i18n/locale-files';
 import { defaultLanguage, languageCodes, type LanguageCode } from '../../src/shared/i18n/languages';
+import { namespaceNames, type Namespace } from '../../src/shared/i18n/namespaces';
 
-export const localesDir = path.resolve('public/locales');
+export { localesDir };
 
 /** Words that stay the same in every language: brand and plan names. */
 export const untranslatedAllowList = ['Postura', 'Pro', 'FAQ', 'PDF', 'Stripe'];
@@ -34,10 +34,9 @@ export function flatten(value: Json, prefix = ''): Map<string, string> {
   return out;
 }
 
-export function readLocale(code: string): Map<string, string> {
-  return flatten(
-    JSON.parse(fs.readFileSync(path.join(localesDir, code, 'translation.json'), 'utf8')) as Json,
-  );
+/** A language's keys: of one namespace file, or of all of them together. */
+export function readLocale(code: string, namespace?: Namespace): Map<string, string> {
+  return flatten(namespace ? readNamespace(code, namespace) : readLocaleTree(code));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -60,12 +59,28 @@ export interface LocaleReport {
 }
 
 /**
- * Compares one language with English: keys missing or extra (plural forms count as their base key),
- * strings left in English, and interpolation placeholders lost or added.
+ * Compares one language with English, namespace file by namespace file (a key in the wrong file is
+ * missing where the browser looks for it): keys missing or extra (plural forms count as their base
+ * key), strings left in English, and interpolation placeholders lost or added.
  */
 export function compareWithEnglish(code: LanguageCode): LocaleReport {
-  const english = readLocale(defaultLanguage);
-  const target = readLocale(code);
+  const reports = namespaceNames.map((ns) => compareNamespace(code, ns));
+  const sum = (pick: (r: LocaleReport) => number) => reports.reduce((total, r) => total + pick(r), 0);
+  return {
+    code,
+    total: sum((r) => r.total),
+    translated: sum((r) => r.translated),
+    // `faq:faq.items.video.q`: the file the key is missing from (or should not be in).
+    missing: reports.flatMap((r, i) => r.missing.map((key) => `${namespaceNames[i]}:${key}`)),
+    extra: reports.flatMap((r, i) => r.extra.map((key) => `${namespaceNames[i]}:${key}`)),
+    untranslated: reports.flatMap((r) => r.untranslated),
+    brokenPlaceholders: reports.flatMap((r) => r.brokenPlaceholders),
+  };
+}
+
+function compareNamespace(code: LanguageCode, namespace: Namespace): LocaleReport {
+  const english = readLocale(defaultLanguage, namespace);
+  const target = readLocale(code, namespace);
   const base = (key: string) => key.replace(pluralSuffix, '');
   const englishBases = new Set([...english.keys()].map(base));
   const targetBases = new Set([...target.keys()].map(base));

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { shellNamespace } from '../shared/i18n/namespaces';
 import { prerenderedMark } from '../shared/routing/prerendered-routes';
 import { resolveLanguagePath } from '../shared/routing/resolve-language-path';
 import { App } from './app/app';
 import { lazyPages } from './app/router/lazy-pages';
+import { pageNamespaces } from './app/router/page-namespaces';
 import 'virtual:theme.css';
 import './app/styles/global.css';
 import { detectLanguage, initI18n } from './lib/i18n/i18n';
@@ -25,17 +27,18 @@ async function start(): Promise<void> {
     resolution.kind === 'page' &&
     resolution.routeId !== undefined &&
     container.dataset.prerendered === prerenderedMark(resolution.language, resolution.routeId);
-  // The landing page's file loads while i18n starts; a failure is left to the page's error boundary.
-  const landingPage = lazyPages[(resolution.kind === 'page' && resolution.routeId) || 'notFound'];
-  const pageReady = landingPage.preload().then(
-    () => true,
-    () => false,
-  );
+  const landingId = (resolution.kind === 'page' && resolution.routeId) || 'notFound';
   const i18n = await initI18n();
   const language =
     resolution.kind === 'page'
       ? resolution.language
       : (resolution.kind === 'redirect' && resolution.language) || detectLanguage(i18n);
+  // The landing page's file and namespaces start loading before the language switch, which then
+  // loads those namespaces in the page's language too. A failed file is left to the page's error boundary.
+  const pageReady = lazyPages[landingId].preload().then(
+    () => true,
+    () => false,
+  );
   // First paint waits (briefly) for the page's language and file, so text and page do not swap in.
   const languageReady = language === i18n.language ? Promise.resolve() : i18n.changeLanguage(language);
   const waitMs = prerendered ? hydrationWaitMs : firstPaintWaitMs;
@@ -50,7 +53,10 @@ async function start(): Promise<void> {
   );
   // Hydrating keeps the server's HTML and only attaches the app; it must render exactly that HTML,
   // so it needs the page's file and its language. Otherwise the app renders afresh in its place.
-  if (prerendered && loaded && i18n.hasResourceBundle(language, 'translation')) hydrateRoot(container, app);
+  const textsLoaded = [shellNamespace, ...pageNamespaces[landingId]].every((ns) =>
+    i18n.hasResourceBundle(language, ns),
+  );
+  if (prerendered && loaded && textsLoaded) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLocaleTree, type TextTree as Tree } from '../../src/server/i18n/locale-files';
 import { languageCodes, type LanguageCode } from '../../src/shared/i18n/languages';
 import { startAppServer, type RunningApp } from './support/app-server';
 import { closeAll, launchBrowser, newContext } from './support/browser';
@@ -24,9 +24,7 @@ afterAll(async () => {
   await server.close();
 });
 
-type Tree = { [key: string]: string | Tree };
-const translations = (language: LanguageCode) =>
-  JSON.parse(fs.readFileSync(`public/locales/${language}/translation.json`, 'utf8')) as Tree;
+const translations = (language: LanguageCode) => readLocaleTree(language);
 const text = (tree: Tree, key: string): string => {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

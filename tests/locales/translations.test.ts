@@ -2,12 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../src/shared/i18n/languages';
+import { namespaceNames, namespaces } from '../../src/shared/i18n/namespaces';
+import { readNamespace } from '../../src/server/i18n/locale-files';
 import { compareWithEnglish, localesDir, readLocale } from '../../scripts/i18n/translation-coverage';
 
 /** Every user-visible string ships in all 24 languages: the suite fails below 100%. */
 describe.each([...languageCodes])('translation %s', (code) => {
-  it('has a translation file', () => {
-    expect(fs.existsSync(path.join(localesDir, code, 'translation.json'))).toBe(true);
+  it('has one file per namespace and no other', () => {
+    expect(fs.readdirSync(path.join(localesDir, code)).sort()).toEqual(
+      namespaceNames.map((ns) => `${ns}.json`).sort(),
+    );
+  });
+
+  it('holds in each file exactly the top-level keys the namespace table gives it', () => {
+    for (const ns of namespaceNames)
+      expect(Object.keys(readNamespace(code, ns)).sort(), `${code}/${ns}.json`).toEqual(
+        [...namespaces[ns]].sort(),
+      );
   });
 
   it('has exactly the keys English has, each translated, with the same placeholders', () => {
@@ -19,16 +30,18 @@ describe.each([...languageCodes])('translation %s', (code) => {
 });
 
 describe('plural forms', () => {
-  it('every plural key has each form the language needs (Intl.PluralRules)', () => {
-    const english = [...readLocale('en').keys()]
-      .filter((k) => k.endsWith('_other'))
-      .map((k) => k.slice(0, -6));
-    for (const code of languageCodes) {
-      const keys = readLocale(code);
-      const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
-      for (const base of english) {
-        for (const category of needed)
-          expect(keys.has(`${base}_${category}`), `${code}: ${base}_${category}`).toBe(true);
+  it('every plural key has each form the language needs (Intl.PluralRules), in its namespace file', () => {
+    for (const ns of namespaceNames) {
+      const english = [...readLocale('en', ns).keys()]
+        .filter((k) => k.endsWith('_other'))
+        .map((k) => k.slice(0, -6));
+      for (const code of languageCodes) {
+        const keys = readLocale(code, ns);
+        const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+        for (const base of english) {
+          for (const category of needed)
+            expect(keys.has(`${base}_${category}`), `${code}/${ns}: ${base}_${category}`).toBe(true);
+        }
       }
     }
   });

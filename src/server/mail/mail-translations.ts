@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { defaultLanguage, toSupportedLanguage, type LanguageCode } from '../../shared/i18n/languages';
+import { readNamespace } from '../i18n/locale-files';
 
 /**
  * E-mails and text messages are written in the recipient's language from the same translation files
- * the web app uses (`email.*`, `sms.*`), read once per language.
+ * the web app uses (`email.*`, `sms.*`, in the `mail` namespace the browser never loads), read once
+ * per language.
  */
 const cache = new Map<LanguageCode, Record<string, unknown>>();
 
 function load(language: LanguageCode): Record<string, unknown> {
   let strings = cache.get(language);
   if (!strings) {
-    const file = path.resolve('public/locales', language, 'translation.json');
-    strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    strings = readNamespace(language, 'mail');
     cache.set(language, strings);
   }
   return strings;

@@ -1,22 +1,31 @@
+import i18next from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { loadChunk } from '../chunk-load/load-chunk';
 import { pageModules } from './page-modules';
+import { pageNamespaces } from './page-namespaces';
 
 type PageId = keyof typeof pageModules;
 
 export interface LazyPage {
   (): React.JSX.Element;
-  /** Starts loading the page's file; the landing page is preloaded while i18n starts, so it never flashes "Loading...". */
+  /**
+   * Loads the page's file and its translation namespaces (i18next must be initialised); the landing
+   * page is preloaded before the first render, so it never flashes "Loading..." or swaps its text in.
+   */
   preload(): Promise<void>;
 }
 
 function lazyPage(id: PageId): LazyPage {
   let loaded: ComponentType | undefined;
+  // A failed namespace load still resolves (i18next retries, then falls back to English or keys);
+  // a failed file rejects, for the page's error boundary.
   const load = () =>
-    loadChunk(id, pageModules[id]).then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    Promise.all([loadChunk(id, pageModules[id]), i18next.loadNamespaces([...pageNamespaces[id]])]).then(
+      ([module]) => {
+        loaded = module.default;
+        return module;
+      },
+    );
   const Lazy = lazy(load);
   const Page = () => {
     const Loaded = loaded;

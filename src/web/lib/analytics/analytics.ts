@@ -101,5 +101,15 @@ export function startAnalytics(measurementId: string | null): void {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
-  void startWebVitals().catch(() => undefined);
+  afterLoad(() => void startWebVitals().catch(() => undefined));
+}
+
+/**
+ * Runs once the page has loaded and the browser is idle: the vitals library is not needed for the
+ * first render, and its observers read the entries buffered since navigation start.
+ */
+function afterLoad(run: () => void): void {
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
