@@ -29,7 +29,8 @@ export async function authRoutes(
   // otherwise better-auth decides — through a direct call, a third of the cost of its HTTP handler
   // (which builds its router per request), with the same result and refreshed cookie. Anything with
   // options goes the long way.
-  app.get('/api/auth/get-session', async (request, reply) => {
+  // About a kilobyte of JSON: not worth compressing, nor running the compression hooks for (bench/load).
+  app.get('/api/auth/get-session', { compress: false, decompress: false }, async (request, reply) => {
     if (request.url.includes('?')) return forward(request, reply);
     const live = await answerSession(request);
     if (live) return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(live);

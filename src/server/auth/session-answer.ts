@@ -98,33 +98,47 @@ function prepare(
   return { query, session, user };
 }
 
+type Convert = (value: unknown) => unknown;
+const asId: Convert = (value) => (value === undefined || value === null ? value : String(value));
+const textAs =
+  (parse: (text: string) => unknown): Convert =>
+  (value) =>
+    typeof value === 'string' ? parse(value) : value;
+const sqliteBoolean: Convert = (value) => (typeof value === 'number' ? value === 1 : value);
+
+/** How better-auth's adapter turns a stored value of this field into what it returns. */
+function converter(key: string, field: FieldAttributes, sqlite: boolean): Convert | undefined {
+  const type = String(field.type);
+  if (key === 'id' || field.references?.field === 'id') return asId;
+  // SQLite keeps dates, booleans and JSON as text or numbers; both databases keep arrays as JSON text.
+  if (sqlite && type === 'date') return textAs((text) => new Date(text));
+  if ((sqlite && type === 'json') || type.endsWith('[]')) return textAs((text) => JSON.parse(text));
+  if (sqlite && type === 'boolean') return sqliteBoolean;
+  return undefined;
+}
+
 function tableReader(fields: Fields, prefix: string, kind: string) {
   const entries = Object.entries({ id: { type: 'string' }, ...fields } as Fields);
   const columns = entries.map(([key, field]) => field.fieldName ?? key);
-  const hidden = new Set(entries.filter(([, field]) => field.returned === false).map(([key]) => key));
-  const sqlite = kind === 'sqlite';
+  // Worked out once per field: a session check reads about twenty of them.
+  const readers = entries.map(([key, field]) => ({
+    key,
+    column: prefix + (field.fieldName ?? key),
+    convert: converter(key, field, kind === 'sqlite'),
+  }));
+  const visible = entries.filter(([, field]) => field.returned !== false).map(([key]) => key);
   return {
     columns,
     read(row: Row): Row {
       const values: Row = {};
-      for (const [key, field] of entries) {
-        let value = row[prefix + (field.fieldName ?? key)];
-        const type = String(field.type);
-        if (key === 'id' || field.references?.field === 'id') {
-          if (value !== undefined && value !== null) value = String(value);
-        } else if (typeof value === 'string') {
-          // SQLite keeps dates and JSON as text; both databases keep arrays as JSON text.
-          if (sqlite && type === 'date') value = new Date(value);
-          else if ((sqlite && type === 'json') || type.endsWith('[]')) value = JSON.parse(value);
-        } else if (sqlite && typeof value === 'number' && type === 'boolean') value = value === 1;
-        values[key] = value;
-      }
+      for (const { key, column, convert } of readers)
+        values[key] = convert ? convert(row[column]) : row[column];
       return values;
     },
     output(values: Row): Row {
-      const visible: Row = {};
-      for (const key in values) if (!hidden.has(key)) visible[key] = values[key];
-      return visible;
+      const shown: Row = {};
+      for (const key of visible) shown[key] = values[key];
+      return shown;
     },
   };
 }
