@@ -156,8 +156,8 @@ describe('translation loading', () => {
       .waitFor({ timeout: 20_000 });
     expect(await page.getByText('Loading...').count()).toBe(0);
     // A page the browser renders itself shows English after a short wait, not a blank page.
-    await page.goto(`${server.url}/de/signin`);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 10_000 });
+    await page.goto(`${server.url}/de/forgot-password`);
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

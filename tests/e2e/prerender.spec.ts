@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoUser, demoEmail, demoPassword } from '../../src/server/admin/create-demo-user';
 import { readLocaleTree, type TextTree as Tree } from '../../src/server/i18n/locale-files';
 import { languageCodes, type LanguageCode } from '../../src/shared/i18n/languages';
 import { startAppServer, type RunningApp } from './support/app-server';
@@ -39,6 +40,8 @@ const pages = {
   features: { path: '/features', title: 'pages.features.title', h1: 'pages.features.title', body: 'featuresPage.detection.body' },
   privacy: { path: '/privacy', title: 'pages.privacy.title', h1: 'pages.privacy.title', body: 'privacyPage.video.body' },
   help: { path: '/help', title: 'pages.help.title', h1: 'pages.help.title', body: 'help.articles.calibration.body' },
+  signin: { path: '/signin', title: 'pages.signin.title', h1: 'pages.signin.title', body: 'pages.signin.intro' },
+  signup: { path: '/signup', title: 'pages.signup.title', h1: 'pages.signup.title', body: 'pages.signup.intro' },
 } as const; // prettier-ignore
 
 /** What a crawler reads in the served HTML: the head's metadata and the text inside #root. */
@@ -106,7 +109,7 @@ describe('pre-rendered public pages without JavaScript', () => {
   }
 
   it('leaves private and unknown pages to the browser, and keeps the pre-rendered files private', async () => {
-    for (const url of ['/en/account', '/de/pose', '/en/no-such-page', '/en/signin']) {
+    for (const url of ['/en/account', '/de/pose', '/en/no-such-page', '/en/forgot-password']) {
       const html = await (await fetch(`${server.url}${url}`)).text();
       expect(html, url).toContain('<div id="root"></div>');
     }
@@ -123,6 +126,8 @@ describe('hydration in the browser', () => {
     { url: '/fa/privacy' },
     { url: '/hi/contact' },
     { url: '/en/download', theme: 'light' },
+    { url: '/de/signin' },
+    { url: '/ar/signup' },
   ];
 
   for (const { url, theme } of cases) {
@@ -175,6 +180,41 @@ describe('hydration in the browser', () => {
       await context.close();
     });
   }
+
+  it("applies the sign-in page's query once hydrated: the message it names and the e-mail it fills in", async () => {
+    const { context, errors } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/signin?verified=1&email=ada%40example.com`);
+    await page.getByText(text(translations('en'), 'auth.verifiedNowSignIn')).waitFor();
+    expect(
+      await page.getByRole('textbox', { name: text(translations('en'), 'auth.email') }).inputValue(),
+    ).toBe('ada@example.com');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-in user on from the pre-rendered sign-in page', async () => {
+    // A server of its own without PUBLIC_URL, so that this http:// page may sign in.
+    const local = await startAppServer();
+    try {
+      await createDemoUser(local.app.database.db, local.app.database.kind, { days: 1 });
+      const { context, errors } = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${local.url}/en/signin`);
+      await page.getByLabel('E-mail address').fill(demoEmail);
+      await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/en/pose');
+      // A fresh load of the pre-rendered page: its form first, then on to where ?redirect= says.
+      await page.goto(`${local.url}/en/signin?redirect=%2Fen%2Ffaq`);
+      await page.waitForURL('**/en/faq');
+      await page.getByRole('heading', { name: text(translations('en'), 'pages.faq.title') }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await local.close();
+    }
+  });
 
   it('still works as a browser-rendered app after following a link from a hydrated page', async () => {
     const { context, errors } = await newContext(browser);

@@ -2,9 +2,9 @@ import type { RouteId } from './paths';
 
 /**
  * The pages rendered to HTML at build time, in every language, so a crawler without JavaScript reads
- * their text. Only pages that look the same to every signed-out visitor and read nothing from the
- * query: sign-in and sign-up are left out (their guard waits for the session, their forms read the
- * query), and so are the signed-in pages and /pose.
+ * their text: the pages that look the same to every signed-out visitor. Sign-in and sign-up show their
+ * form while the session loads and apply their query only once hydrated, so their HTML is that too;
+ * the signed-in pages and /pose are not pre-rendered.
  */
 export const prerenderedRouteIds = [
   'home',
@@ -16,6 +16,8 @@ export const prerenderedRouteIds = [
   'contact',
   'help',
   'faq',
+  'signin',
+  'signup',
 ] as const satisfies readonly RouteId[];
 
 export function isPrerendered(routeId: RouteId | undefined): boolean {

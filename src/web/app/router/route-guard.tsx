@@ -12,6 +12,9 @@ import { Loading } from '../../ui/loading';
  * Spec §2's routing rules: a signed-in page sends a visitor to /signin with the original location (and
  * shows Loading... while the sign-in state loads); a sign-in or sign-up page sends a signed-in user
  * to /pose — or back where a guarded page sent them from (`?redirect=`, only paths on this site).
+ * While the sign-in state loads, a sign-in or sign-up page shows its form — what the pre-rendered HTML
+ * shows, since nearly everyone who opens it is signed out — and moves on if the user turns out to be
+ * signed in.
  */
 export function RouteGuard({
   routeId,
@@ -27,7 +30,7 @@ export function RouteGuard({
   const location = useLocation();
   const access = routeId ? routes[routeId].access : 'public';
   if (access === 'public') return children;
-  if (loading) return <Loading label={t('common.loading')} />;
+  if (loading) return access === 'guest' ? children : <Loading label={t('common.loading')} />;
   if (access === 'signed-in' && !user) {
     const back = encodeURIComponent(location.pathname + location.search + location.hash);
     return <Navigate to={`${pathTo(language, 'signin')}?redirect=${back}`} replace />;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../../shared/routing/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard } from '../../features/auth/auth-card';
@@ -10,6 +10,10 @@ import { AuthError } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { EmailField } from '../../features/auth/email-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
+import {
+  useHydratedSearchParams,
+  useQueryPrefilledState,
+} from '../../lib/routing/use-hydrated-search-params';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
@@ -20,9 +24,10 @@ export default function SigninPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // Pre-rendered without a query: what the query says shows once the page has hydrated.
+  const params = useHydratedSearchParams();
   const { signIn } = useAuth();
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [email, setEmail] = useQueryPrefilledState('email');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../../shared/routing/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard } from '../../features/auth/auth-card';
@@ -11,6 +11,10 @@ import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { EmailField } from '../../features/auth/email-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
+import {
+  useHydratedSearchParams,
+  useQueryPrefilledState,
+} from '../../lib/routing/use-hydrated-search-params';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
@@ -22,9 +26,10 @@ export default function SignupPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // Pre-rendered without a query: what the query says applies once the page has hydrated.
+  const params = useHydratedSearchParams();
   const { setEmailForVerification } = useAuth();
-  const [name, setName] = useState(params.get('name') ?? '');
+  const [name, setName] = useQueryPrefilledState('name');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
