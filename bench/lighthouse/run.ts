@@ -7,6 +7,7 @@
  *   LIGHTHOUSE_RUNS=3       runs per page and preset; the median performance run is reported
  *   LIGHTHOUSE_WEB_DIR=dir  audit another build folder instead of dist/web (no build then)
  *   LIGHTHOUSE_PAGES=/en/,/en/faq  other pages than /en/, /en/features and /en/faq
+ *   LIGHTHOUSE_SAVE=dir     also write each reported run's full result there (JSON, for the details)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +42,11 @@ try {
   for (const page of pages) {
     for (const preset of presets) {
       const lhr = await audit(`${server.url}${page}`, preset.config);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${preset.name}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+      }
       const scores = Object.entries(budgets).map(([id, budget]) => {
         const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
         if (score < budget) failed = true;

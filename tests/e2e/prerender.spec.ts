@@ -108,6 +108,18 @@ describe('pre-rendered public pages without JavaScript', () => {
     });
   }
 
+  it('serves the forms of sign-in, sign-up and contact disabled until the page has hydrated', async () => {
+    // Typed before hydration, text would be lost; a plain submit would put the password in the URL.
+    for (const url of ['/en/signin', '/fr/signup', '/en/contact']) {
+      const html = await (await fetch(`${server.url}${url}`)).text();
+      const disabled = await parser.evaluate((source) => {
+        const form = new DOMParser().parseFromString(source, 'text/html').querySelector('main form');
+        return [...(form?.querySelectorAll('fieldset') ?? [])].map((fieldset) => fieldset.disabled);
+      }, html);
+      expect(disabled, url).toEqual([true]);
+    }
+  });
+
   it('leaves private and unknown pages to the browser, and keeps the pre-rendered files private', async () => {
     for (const url of ['/en/account', '/de/pose', '/en/no-such-page', '/en/forgot-password']) {
       const html = await (await fetch(`${server.url}${url}`)).text();
@@ -186,6 +198,7 @@ describe('hydration in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/en/signin?verified=1&email=ada%40example.com`);
     await page.getByText(text(translations('en'), 'auth.verifiedNowSignIn')).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
     expect(
       await page.getByRole('textbox', { name: text(translations('en'), 'auth.email') }).inputValue(),
     ).toBe('ada@example.com');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthError, authApi, type SessionUser } from '../../lib/auth/auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { openGooglePopup } from './google-popup';
@@ -33,23 +33,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (inBackground = false) => {
+    // The page load's own check is applied as a transition: it re-renders whatever reads the sign-in
+    // state in slices instead of one long task on a slow phone (bench/lighthouse). After a sign-in,
+    // the new state applies at once.
+    const apply = inBackground ? startTransition : (update: () => void) => update();
     try {
       const session = await authApi.getSession();
       const next = session?.user ?? null;
-      setUser(next);
+      apply(() => setUser(next));
       return next;
     } catch (error) {
       console.warn('session check failed', error);
-      setUser(null);
+      apply(() => setUser(null));
       return null;
     } finally {
-      setLoading(false);
+      apply(() => setLoading(false));
     }
   }, []);
 
   useEffect(() => {
-    void refresh();
+    void refresh(true);
   }, [refresh]);
 
   const signIn = useCallback(

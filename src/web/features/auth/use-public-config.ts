@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface PublicConfig {
   googleSignIn: boolean;
@@ -19,7 +19,8 @@ export function usePublicConfig(): PublicConfig | undefined {
     cached ??= fetch('/api/config')
       .then((r) => (r.ok ? (r.json() as Promise<PublicConfig>) : fallback))
       .catch(() => fallback);
-    void cached.then(setConfig);
+    // Not urgent: applied as a transition, so it never adds a long task to the page load.
+    void cached.then((next) => startTransition(() => setConfig(next)));
   }, []);
   return config;
 }

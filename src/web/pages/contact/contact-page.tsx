@@ -10,6 +10,7 @@ import formStyles from '../../ui/form.module.css';
 import { PageHeader } from '../../ui/page-header';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { HydratedFields } from '../../ui/hydrated-fields';
 
 /** Name, e-mail, topic and message: checked as you send, stored and forwarded to support. */
 export default function ContactPage() {
@@ -59,51 +60,53 @@ export default function ContactPage() {
           <FormAlert kind="success">{t('contact.sent')}</FormAlert>
         ) : (
           <form onSubmit={submit} noValidate className={styles.form}>
-            {error && <FormAlert kind="error">{error}</FormAlert>}
-            <TextField
-              id="contact-name"
-              label={t('contact.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              maxLength={100}
-              required
-            />
-            <EmailField value={email} onChange={setEmail} />
-            <div className={formStyles.field}>
-              <label htmlFor="contact-topic" className={formStyles.label}>
-                {t('contact.topic')}
-              </label>
-              <select
-                id="contact-topic"
-                className="select"
-                value={topic}
+            <HydratedFields>
+              {error && <FormAlert kind="error">{error}</FormAlert>}
+              <TextField
+                id="contact-name"
+                label={t('contact.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoComplete="name"
+                maxLength={100}
                 required
-                onChange={(e) => setTopic(e.target.value as ContactTopic)}
-              >
-                <option value="">{t('contact.chooseTopic')}</option>
-                {contactTopics.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`contact.topics.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={formStyles.field}>
-              <label htmlFor="contact-message" className={formStyles.label}>
-                {t('contact.message')}
-              </label>
-              <textarea
-                id="contact-message"
-                className={formStyles.input}
-                rows={7}
-                maxLength={5000}
-                required
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
               />
-            </div>
-            <SubmitButton busy={busy}>{busy ? t('contact.sending') : t('contact.send')}</SubmitButton>
+              <EmailField value={email} onChange={setEmail} />
+              <div className={formStyles.field}>
+                <label htmlFor="contact-topic" className={formStyles.label}>
+                  {t('contact.topic')}
+                </label>
+                <select
+                  id="contact-topic"
+                  className="select"
+                  value={topic}
+                  required
+                  onChange={(e) => setTopic(e.target.value as ContactTopic)}
+                >
+                  <option value="">{t('contact.chooseTopic')}</option>
+                  {contactTopics.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`contact.topics.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={formStyles.field}>
+                <label htmlFor="contact-message" className={formStyles.label}>
+                  {t('contact.message')}
+                </label>
+                <textarea
+                  id="contact-message"
+                  className={formStyles.input}
+                  rows={7}
+                  maxLength={5000}
+                  required
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                />
+              </div>
+              <SubmitButton busy={busy}>{busy ? t('contact.sending') : t('contact.send')}</SubmitButton>
+            </HydratedFields>
           </form>
         )}
       </div>

@@ -18,6 +18,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import styles from './signin-page.module.css';
+import { HydratedFields } from '../../ui/hydrated-fields';
 
 /** Sign in with e-mail and password (or Google); unverified addresses go to /verify-email. */
 export default function SigninPage() {
@@ -74,21 +75,23 @@ export default function SigninPage() {
       {error && <FormAlert kind="error">{error}</FormAlert>}
       <GoogleButton onError={setError} />
       <form onSubmit={submit} noValidate={false}>
-        <EmailField value={email} onChange={setEmail} />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={<LocalizedLink to="forgotPassword">{t('auth.forgotPassword')}</LocalizedLink>}
-        />
-        <label className={styles.remember}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {t('auth.rememberMe')}
-        </label>
-        <SubmitButton busy={busy}>{t('nav.signIn')}</SubmitButton>
+        <HydratedFields>
+          <EmailField value={email} onChange={setEmail} />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={<LocalizedLink to="forgotPassword">{t('auth.forgotPassword')}</LocalizedLink>}
+          />
+          <label className={styles.remember}>
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('auth.rememberMe')}
+          </label>
+          <SubmitButton busy={busy}>{t('nav.signIn')}</SubmitButton>
+        </HydratedFields>
       </form>
     </AuthCard>
   );

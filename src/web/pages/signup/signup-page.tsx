@@ -20,6 +20,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { safeRedirect } from '../../features/auth/safe-redirect';
 import styles from './signup-page.module.css';
+import { HydratedFields } from '../../ui/hydrated-fields';
 
 /** Create an account: name, e-mail, password; then confirm the address from the e-mail we send. */
 export default function SignupPage() {
@@ -76,17 +77,19 @@ export default function SignupPage() {
       {error && <FormAlert kind="error">{error}</FormAlert>}
       <GoogleButton onError={setError} />
       <form onSubmit={submit}>
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
-        <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
+        <HydratedFields>
+          <TextField
+            label={t('auth.name')}
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <EmailField value={email} onChange={setEmail} />
+          <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
+          <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
+        </HydratedFields>
       </form>
       <p className={styles.terms}>
         {t('auth.agreeTo')} <LocalizedLink to="terms">{t('footer.termsOfService')}</LocalizedLink> ·{' '}
