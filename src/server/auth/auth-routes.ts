@@ -50,7 +50,12 @@ export async function authRoutes(
     // A JSON body that is not an object (null, 5, true) reaches better-auth's plugin hooks as a
     // body they test with `in`, which throws: refuse it here like our other invalid payloads.
     const body: unknown = request.body;
-    if (body === null || (body !== undefined && typeof body !== 'object' && typeof body !== 'string'))
+    // PostgreSQL cannot store a NUL character in text: better-auth would answer such a field with a 500.
+    if (
+      body === null ||
+      (body !== undefined && typeof body !== 'object' && typeof body !== 'string') ||
+      hasNul(body)
+    )
       return reply
         .code(400)
         .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });
@@ -94,6 +99,13 @@ export async function authRoutes(
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: forward });
+}
+
+/** Whether a parsed JSON body holds a NUL character in any string, key or value, at any depth. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
 }
 
 /** The address of a password sign-in, the one request the per-account throttle watches. */

@@ -116,3 +116,43 @@ describe('input limits', () => {
     ).toBe(400);
   });
 });
+
+// Found by the fuzzer on PostgreSQL, which cannot store a NUL character in text: better-auth answered
+// a phone number of "\u0000" with a 500. Every auth body with one is refused first.
+describe('NUL characters in auth bodies on PostgreSQL', () => {
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    app = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers 400 with a message, in a value, a key or a nested field', async () => {
+    const bodies = [
+      { otp: '', phoneNumber: '\u0000', newPassword: 'a new passphrase 1' },
+      { email: 'nul@example.com', password: 'a passphrase 12', 'na\u0000me': 'x' },
+      { email: 'nul@example.com', password: 'a passphrase 12', name: 'Nul', extra: { deep: ['\u0000'] } },
+    ];
+    for (const [path, body] of [
+      ['/api/auth/phone-number/reset-password', bodies[0]],
+      ['/api/auth/sign-up/email', bodies[1]],
+      ['/api/auth/sign-up/email', bodies[2]],
+    ] as const) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { origin: ownOrigin, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+        payload: JSON.stringify(body),
+      });
+      expect(answer.statusCode, path).toBe(400);
+      expect(answer.json().message).toEqual(expect.any(String));
+    }
+    const users = await database.db.selectFrom('user').select('email').execute();
+    expect(users).toEqual([]);
+  });
+});
