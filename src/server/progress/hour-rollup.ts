@@ -9,16 +9,12 @@ const floorHour = (epochMs: number) => Math.floor(epochMs / hourMs) * hourMs;
 // Hour rows a statement: 10 values each, far below either engine's limit on bound values.
 const rowChunk = 500;
 
-interface HourSums {
-  minutes: number;
-  good: number;
-  fair: number;
-  bad: number;
-  alerts: number;
-  scoreSum: number;
-  neckLoad: number;
+/** The roll-up's counters, summed alike whether an hour is recomputed or added to. */
+const counters = ['minutes', 'good', 'fair', 'bad', 'alerts', 'scoreSum', 'neckLoad'] as const;
+
+type HourSums = Record<(typeof counters)[number], number> & {
   metrics: Partial<Record<MetricId, [number, number]>>;
-}
+};
 
 /**
  * Recomputes a user's hourly roll-ups from their minutes, for the given hours (or all of them): after a
@@ -46,12 +42,10 @@ export async function recomputeHours(
  */
 export async function lockUsersHours(trx: Transaction<Database>, kind: DatabaseKind, userIds: string[]) {
   if (kind !== 'postgres') return;
-  const keys = [...new Set(userIds)].sort();
-  if (keys.length === 1) await sql`select pg_advisory_xact_lock(hashtext(${keys[0]}))`.execute(trx);
-  else
-    await sql`select pg_advisory_xact_lock(lock_key) from (
-        select distinct hashtext(user_id) as lock_key from unnest(${keys}::text[]) as user_id
-        order by lock_key offset 0) as ordered`.execute(trx);
+  // Ordered by the lock key itself; `offset 0` keeps PostgreSQL from flattening the ordered subquery.
+  await sql`select pg_advisory_xact_lock(lock_key) from (
+      select distinct hashtext(user_id) as lock_key from unnest(${[...new Set(userIds)]}::text[]) as user_id
+      order by lock_key offset 0) as ordered`.execute(trx);
 }
 
 /** recomputeHours' work, inside the caller's transaction (which holds lockUsersHours). */
@@ -101,13 +95,10 @@ interface MinuteFigures {
 }
 
 const emptyHour = (): HourSums => ({
-  minutes: 0,
-  good: 0,
-  fair: 0,
-  bad: 0,
-  alerts: 0,
-  scoreSum: 0,
-  neckLoad: 0,
+  ...(Object.fromEntries(counters.map((counter) => [counter, 0])) as Record<
+    (typeof counters)[number],
+    number
+  >),
   metrics: {},
 });
 
@@ -169,34 +160,21 @@ export async function addToHoursIn(
       pair[0] += sum;
       pair[1] += count;
     }
-    return {
-      userId,
-      hour,
-      minutes: (old?.minutes ?? 0) + add.minutes,
-      good: (old?.good ?? 0) + add.good,
-      fair: (old?.fair ?? 0) + add.fair,
-      bad: (old?.bad ?? 0) + add.bad,
-      alerts: (old?.alerts ?? 0) + add.alerts,
-      scoreSum: (old?.scoreSum ?? 0) + add.scoreSum,
-      neckLoad: (old?.neckLoad ?? 0) + add.neckLoad,
-      metrics: JSON.stringify(metrics),
-    };
+    for (const counter of counters) add[counter] += old?.[counter] ?? 0;
+    return { userId, hour, ...add, metrics: JSON.stringify(metrics) };
   });
   for (let i = 0; i < rows.length; i += rowChunk)
     await trx
       .insertInto('posture_hour')
       .values(rows.slice(i, i + rowChunk))
       .onConflict((oc) =>
-        oc.columns(['userId', 'hour']).doUpdateSet((eb) => ({
-          minutes: eb.ref('excluded.minutes'),
-          good: eb.ref('excluded.good'),
-          fair: eb.ref('excluded.fair'),
-          bad: eb.ref('excluded.bad'),
-          alerts: eb.ref('excluded.alerts'),
-          scoreSum: eb.ref('excluded.scoreSum'),
-          neckLoad: eb.ref('excluded.neckLoad'),
-          metrics: eb.ref('excluded.metrics'),
-        })),
+        oc
+          .columns(['userId', 'hour'])
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              [...counters, 'metrics' as const].map((column) => [column, eb.ref(`excluded.${column}`)]),
+            ),
+          ),
       )
       .execute();
 }
