@@ -47,15 +47,14 @@ export async function authRoutes(
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A JSON body that is not an object (null, 5, true) reaches better-auth's plugin hooks as a
-    // body they test with `in`, which throws: refuse it here like our other invalid payloads.
+    // A JSON body that is not an object (null, 5, true, "text") reaches better-auth's plugin hooks as
+    // a body they test with `in`, which throws: refuse it here like our other invalid payloads. (A
+    // string is fine only as the raw body of a non-JSON content type.) PostgreSQL cannot store a NUL
+    // character in text: better-auth would answer such a field with a 500 too.
     const body: unknown = request.body;
-    // PostgreSQL cannot store a NUL character in text: better-auth would answer such a field with a 500.
-    if (
-      body === null ||
-      (body !== undefined && typeof body !== 'object' && typeof body !== 'string') ||
-      hasNul(body)
-    )
+    const json = /json/i.test(request.headers['content-type'] ?? '');
+    const rawText = typeof body === 'string' && !json;
+    if (body === null || (body !== undefined && typeof body !== 'object' && !rawText) || hasNul(body))
       return reply
         .code(400)
         .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });

@@ -152,6 +152,15 @@ describe('NUL characters in auth bodies on PostgreSQL', () => {
       expect(answer.statusCode, path).toBe(400);
       expect(answer.json().message).toEqual(expect.any(String));
     }
+    // Found the same way: a JSON body that is a string ("true") crashed better-auth's hook matcher.
+    const stringBody = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { origin: ownOrigin, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+      payload: '"true"',
+    });
+    expect(stringBody.statusCode).toBe(400);
+    expect(stringBody.json().message).toEqual(expect.any(String));
     const users = await database.db.selectFrom('user').select('email').execute();
     expect(users).toEqual([]);
   });
