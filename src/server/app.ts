@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account-routes';
 import { accountSignInThrottle } from './auth/account-sign-in-throttle';
 import { authRoutes } from './auth/auth-routes';
 import { sessionAnswerer } from './auth/session-answer';
+import { sessionRows } from './auth/session-rows';
 import { sessionLookup } from './auth/session-lookup';
 import { billingRoutes } from './billing/billing-routes';
 import { createBillingService, type BillingService } from './billing/billing-service';
@@ -98,7 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
   });
   app.decorate('auth', auth);
-  app.decorate('signedInUserId', sessionLookup(auth, database.db));
+  const rows = sessionRows(auth, database);
+  app.decorate('signedInUserId', sessionLookup(auth, rows));
 
   const indexHtml = loadIndexHtml(config.webDir);
   await registerSecurityHeaders(app, config, indexHtml.inlineScriptHashes);
@@ -122,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, {
     auth,
     throttle: accountSignInThrottle(redis, app.log),
-    answerSession: sessionAnswerer(auth, database),
+    answerSession: sessionAnswerer(auth, rows),
   });
   await app.register(seoRoutes);
   await serveWebApp(app, config.webDir, indexHtml);

@@ -5,6 +5,7 @@ import { signedInClient } from '../../../tests/support/signed-in-client';
 import { startTestApp } from '../../../tests/support/test-app';
 import { openTestDatabase, type TestDatabaseKind } from '../../../tests/support/test-database';
 import { sessionAnswerer } from './session-answer';
+import { sessionRows } from './session-rows';
 
 /**
  * The session check answers a live session itself (src/server/auth/session-answer.ts). Its answer must
@@ -21,7 +22,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('session answer on %s', 
     database = await openTestDatabase(kind);
     app = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
-    answer = sessionAnswerer(app.auth, database);
+    answer = sessionAnswerer(app.auth, sessionRows(app.auth, database));
   }, 30_000);
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { precompiledQuery } from '../db/precompiled-query';
-import type { Database } from '../db/schema';
 import type { Auth } from './create-auth';
+import type { SessionRows } from './session-rows';
 
 /**
  * Who is signed in, for our own API routes, without going through better-auth's endpoint machinery
@@ -11,26 +9,16 @@ import type { Auth } from './create-auth';
  * cookie better-auth sets (value "token.HMAC-SHA256(token) in base64", URL-encoded) and the same session
  * row, so a sign-out, password change or account deletion — which delete the row — ends access at once,
  * on every server process. Refreshing the session's expiry stays with better-auth's own session check,
- * which every page load makes.
+ * which every page load makes. The row comes from session-rows.ts, shared with the session check.
  */
-export function sessionLookup(auth: Auth, db: Kysely<Database>) {
-  const context = auth.$context;
-  const sessionByToken = precompiledQuery(
-    db,
-    db
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .select(['session.userId', 'session.expiresAt'])
-      .where('session.token', '=', '')
-      .compile(),
-  );
+export function sessionLookup(auth: Auth, sessionRows: () => Promise<SessionRows>) {
   return async function signedInUserId(request: FastifyRequest): Promise<string | undefined> {
-    const { authCookies, secret } = await context;
+    const { authCookies, secret } = await auth.$context;
     const token = verifiedSessionToken(request.headers.cookie, authCookies.sessionToken.name, secret);
     if (!token) return undefined;
-    const [row] = await sessionByToken(token);
-    if (!row || new Date(row.expiresAt as string | Date).getTime() <= Date.now()) return undefined;
-    return row.userId;
+    const found = await (await sessionRows()).load(token);
+    if (!found || (found.session.expiresAt as Date).getTime() <= Date.now()) return undefined;
+    return found.session.userId as string;
   };
 }
 

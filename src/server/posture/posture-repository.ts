@@ -60,11 +60,6 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
      */
     async storeUploads(uploads: MinuteUpload[]): Promise<(number | 'foreign')[]> {
       return db.transaction().execute(async (trx) => {
-        await lockUsersHours(
-          trx,
-          kind,
-          uploads.map((upload) => upload.userId),
-        );
         const owners = new Map(
           (
             await trx
@@ -75,9 +70,12 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
           ).map((row) => [row.id, row.userId]),
         );
         const owned = uploads.filter((upload) => owners.get(upload.sessionId) === upload.userId);
-        const rows = owned.flatMap(({ userId, sessionId, minutes }) =>
-          minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })),
-        );
+        const rows = owned
+          .flatMap(({ userId, sessionId, minutes }) =>
+            minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })),
+          )
+          // One order in every batch: two batches inserting the same minutes wait for each other, never deadlock.
+          .sort((a, b) => (a.sessionId === b.sessionId ? a.minute - b.minute : a.sessionId < b.sessionId ? -1 : 1));
         const inserted = new Set<string>();
         for (let i = 0; i < rows.length; i += insertChunk) {
           const returned = await trx
@@ -95,6 +93,11 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
           for (const m of upload.minutes) if (inserted.delete(`${upload.sessionId}:${m.minute}`)) count++;
           stored.set(upload, count);
         }
+        await lockUsersHours(
+          trx,
+          kind,
+          owned.map((upload) => upload.userId),
+        );
         const complete = owned.filter((upload) => stored.get(upload) === upload.minutes.length);
         await addToHoursIn(
           trx,

@@ -20,7 +20,7 @@ const notFound = { error: 'not_found', message: 'This posture session does not e
  */
 export async function postureRoutes(app: FastifyInstance): Promise<void> {
   const repository = postureRepository(app.database.db, app.database.kind);
-  const storeUpload = uploadBatcher(repository.storeUploads);
+  const storeUpload = uploadBatcher(repository.storeUploads, { writers: Number(process.env.W ?? 1) });
   app.addHook('preHandler', requireSession);
 
   app.post('/api/posture/sessions', async (request, reply) => {

@@ -20,25 +20,28 @@ const maxBatchMinutes = 2000;
  * upload gets its own answer; if a batch fails (database down, disk full), each of its uploads gets that
  * error, and the browsers' queues send them again.
  */
-export function uploadBatcher(storeUploads: StoreUploads) {
+export function uploadBatcher(storeUploads: StoreUploads, { writers = 1 } = {}) {
   let waiting: Waiting[] = [];
-  let writing = false;
+  let writing = 0;
 
   async function writeBatches(): Promise<void> {
-    writing = true;
+    writing++;
     while (waiting.length > 0) {
       // Let the requests already received reach the queue first: SQLite writes synchronously, so
       // without this turn of the event loop nothing could arrive while a batch is written.
       await new Promise((resolve) => setImmediate(resolve));
       const batch = takeBatch();
       try {
+        const t0 = performance.now();
         const outcomes = await storeUploads(batch.map((entry) => entry.upload));
+        ((globalThis as any).__st ??= []).push([batch.length, performance.now() - t0]);
+        if ((globalThis as any).__st.length % 500 === 0) { const a = (globalThis as any).__st.slice(-500); console.error('BATCH', (a.reduce((x: number, y: number[]) => x + y[0], 0) / 500).toFixed(1), (a.reduce((x: number, y: number[]) => x + y[1], 0) / 500).toFixed(2)); }
         batch.forEach((entry, index) => entry.resolve(outcomes[index]!));
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }
     }
-    writing = false;
+    writing--;
   }
 
   function takeBatch(): Waiting[] {
@@ -57,7 +60,7 @@ export function uploadBatcher(storeUploads: StoreUploads) {
   return function store(upload: MinuteUpload): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
       waiting.push({ upload, resolve, reject });
-      if (!writing) void writeBatches();
+      if (writing < writers) void writeBatches();
     });
   };
 }
