@@ -120,4 +120,19 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('session answer on %s', 
     await database.db.deleteFrom('session').where('token', '=', tokenOf(again.cookieHeader)).execute();
     expect(await answer(requestWith(again.cookieHeader))).toBeUndefined();
   });
+
+  it('answers simultaneous checks of different sessions each with its own (one query on PostgreSQL)', async () => {
+    const clients = await Promise.all(
+      ['one', 'two', 'gone'].map((name) => signedInClient(app, base, `together-${name}-${kind}@example.com`)),
+    );
+    await database.db.deleteFrom('session').where('token', '=', tokenOf(clients[2]!.cookieHeader)).execute();
+    const cookies = [clients[0]!, clients[1]!, clients[2]!, clients[0]!].map((client) => client.cookieHeader);
+    const answers = await Promise.all(cookies.map((cookie) => answer(requestWith(cookie))));
+    expect(answers.map((found) => found?.user.email)).toEqual([
+      `together-one-${kind}@example.com`,
+      `together-two-${kind}@example.com`,
+      undefined,
+      `together-one-${kind}@example.com`,
+    ]);
+  });
 });

@@ -14,7 +14,10 @@ const maxKeysPerQuery = 500;
  * more than one for a single key (bench/load). Rows whose key is missing answer `undefined`; if the
  * query fails, every lookup in it gets that error.
  */
-export function batchedLookup<Row>(fetchMany: (keys: string[]) => Promise<Row[]>, keyOf: (row: Row) => string) {
+export function batchedLookup<Row>(
+  fetchMany: (keys: string[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+) {
   let pending: Map<string, Waiter<Row>[]> | undefined;
 
   function flush(): void {

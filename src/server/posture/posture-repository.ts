@@ -56,7 +56,9 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
      * user's stores nothing and is answered 'foreign'. Minutes and their hour roll-ups are written
      * together, so a crash or a full disk leaves both or neither: uploads whose minutes are all new are
      * added to their hours; a re-send (some minutes stored before) has its hours summed again from the
-     * minutes afterwards, which also repairs roll-ups written before both shared a transaction.
+     * minutes afterwards, which also repairs roll-ups written before both shared a transaction. The
+     * roll-up locks are taken after the insert: two batches written at once insert side by side and
+     * wait for each other only for their roll-ups (hour-rollup.test.ts checks them against a recompute).
      */
     async storeUploads(uploads: MinuteUpload[]): Promise<(number | 'foreign')[]> {
       return db.transaction().execute(async (trx) => {

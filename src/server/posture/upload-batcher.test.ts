@@ -90,4 +90,24 @@ describe('upload batcher', () => {
     await releaseNext();
     expect(await Promise.all(all)).toHaveLength(41);
   });
+
+  it('with two writers, writes a second batch while the first is still being written', async () => {
+    const { store, batches, releaseNext } = recordingStore();
+    const storeUpload = uploadBatcher(store, { writers: 2 });
+    const first = storeUpload(upload('a'));
+    await turns(1);
+    const second = [storeUpload(upload('b')), storeUpload(upload('c'))];
+    await turns(1);
+    // Two batches in flight; what arrives now waits for one of them.
+    expect(batches).toEqual([['a'], ['b', 'c']]);
+    const third = storeUpload(upload('d'));
+    await turns(2);
+    expect(batches).toHaveLength(2);
+    await releaseNext();
+    expect(await first).toBe(1);
+    expect(batches).toEqual([['a'], ['b', 'c'], ['d']]);
+    await releaseNext();
+    await releaseNext();
+    expect(await Promise.all([...second, third])).toEqual([1, 1, 1]);
+  });
 });

@@ -18,7 +18,8 @@ const maxBatchMinutes = 2000;
  * (thousands of people uploading their minute) a batch of many costs about what one did — one
  * transaction, one insert, one roll-up write — instead of each paying for its own (bench/load). Every
  * upload gets its own answer; if a batch fails (database down, disk full), each of its uploads gets that
- * error, and the browsers' queues send them again.
+ * error, and the browsers' queues send them again. With `writers` above one, that many batches are
+ * written at once (PostgreSQL, where the database works on one while our process prepares the next).
  */
 export function uploadBatcher(storeUploads: StoreUploads, { writers = 1 } = {}) {
   let waiting: Waiting[] = [];
@@ -32,10 +33,7 @@ export function uploadBatcher(storeUploads: StoreUploads, { writers = 1 } = {}) 
       await new Promise((resolve) => setImmediate(resolve));
       const batch = takeBatch();
       try {
-        const t0 = performance.now();
         const outcomes = await storeUploads(batch.map((entry) => entry.upload));
-        ((globalThis as any).__st ??= []).push([batch.length, performance.now() - t0]);
-        if ((globalThis as any).__st.length % 500 === 0) { const a = (globalThis as any).__st.slice(-500); console.error('BATCH', (a.reduce((x: number, y: number[]) => x + y[0], 0) / 500).toFixed(1), (a.reduce((x: number, y: number[]) => x + y[1], 0) / 500).toFixed(2)); }
         batch.forEach((entry, index) => entry.resolve(outcomes[index]!));
       } catch (error) {
         for (const entry of batch) entry.reject(error);
