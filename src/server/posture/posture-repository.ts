@@ -77,7 +77,9 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
             minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })),
           )
           // One order in every batch: two batches inserting the same minutes wait for each other, never deadlock.
-          .sort((a, b) => (a.sessionId === b.sessionId ? a.minute - b.minute : a.sessionId < b.sessionId ? -1 : 1));
+          .sort((a, b) =>
+            a.sessionId === b.sessionId ? a.minute - b.minute : a.sessionId < b.sessionId ? -1 : 1,
+          );
         const inserted = new Set<string>();
         for (let i = 0; i < rows.length; i += insertChunk) {
           const returned = await trx
