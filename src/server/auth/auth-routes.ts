@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { containsNul } from '../http/contains-nul';
 import { sendStorageFault, storageFault } from '../http/storage-errors';
 import type { AccountSignInThrottle } from './account-sign-in-throttle';
 import { withAuthErrorCapture } from './auth-error-capture';
@@ -54,7 +55,7 @@ export async function authRoutes(
     const body: unknown = request.body;
     const json = /json/i.test(request.headers['content-type'] ?? '');
     const rawText = typeof body === 'string' && !json;
-    if (body === null || (body !== undefined && typeof body !== 'object' && !rawText) || hasNul(body))
+    if (body === null || (body !== undefined && typeof body !== 'object' && !rawText) || containsNul(body))
       return reply
         .code(400)
         .send({ error: 'invalid_request', message: 'Some of the data sent was not valid.' });
@@ -98,13 +99,6 @@ export async function authRoutes(
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: forward });
-}
-
-/** Whether a parsed JSON body holds a NUL character in any string, key or value, at any depth. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
 }
 
 /** The address of a password sign-in, the one request the per-account throttle watches. */

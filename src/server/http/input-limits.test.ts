@@ -119,7 +119,7 @@ describe('input limits', () => {
 
 // Found by the fuzzer on PostgreSQL, which cannot store a NUL character in text: better-auth answered
 // a phone number of "\u0000" with a 500. Every auth body with one is refused first.
-describe('NUL characters in auth bodies on PostgreSQL', () => {
+describe('NUL characters in bodies on PostgreSQL', () => {
   let app: FastifyInstance;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -163,5 +163,29 @@ describe('NUL characters in auth bodies on PostgreSQL', () => {
     expect(stringBody.json().message).toEqual(expect.any(String));
     const users = await database.db.selectFrom('user').select('email').execute();
     expect(users).toEqual([]);
+  });
+
+  it('answers 400 for a NUL character sent to our own API, and stores nothing', async () => {
+    // Found by the fuzzer: an analytics batch whose language was "\u0000" got a 500.
+    const vital = { name: 'web_vital', params: { metric_name: 'CLS', metric_value: 0, metric_delta: 0 } };
+    for (const body of [
+      { language: '\u0000', events: [vital] },
+      {
+        language: 'en',
+        events: [
+          { name: 'page_view', params: { page_title: 'a\u0000', page_location: 'x', page_path: '/' } },
+        ],
+      },
+    ]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/analytics',
+        headers: { origin: ownOrigin, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.10' },
+        payload: JSON.stringify(body),
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toEqual(expect.any(String));
+    }
+    expect(await database.db.selectFrom('analytics_event').select('id').execute()).toEqual([]);
   });
 });
