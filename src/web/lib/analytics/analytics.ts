@@ -38,13 +38,17 @@ export function setAnalyticsLanguage(code: string): void {
   language = code;
 }
 
-export function trackPageView(): void {
+/**
+ * A page_view for the page at `path` (with `search`), the one that rendered — not whatever the address
+ * bar says by the time an effect runs: a visitor may follow a link while the first page hydrates.
+ */
+export function trackPageView(path: string, search = ''): void {
   track({
     name: 'page_view',
     params: {
       page_title: document.title,
-      page_location: window.location.href,
-      page_path: window.location.pathname,
+      page_location: `${window.location.origin}${path}${search}`,
+      page_path: path,
     },
   });
 }

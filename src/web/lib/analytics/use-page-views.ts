@@ -12,6 +12,8 @@ export function usePageViews(language: string): void {
   }, [config]);
   useEffect(() => {
     setAnalyticsLanguage(language);
-    trackPageView();
+    trackPageView(location.pathname, location.search);
+    // A new page_view when the page changes, not for its query alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, language]);
 }
