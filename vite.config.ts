@@ -161,6 +161,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rollupOptions: {
+      // The app's entry (index.html) and the small one the content pages start with (decision 012).
+      input: {
+        index: path.resolve('src/web/index.html'),
+        'deferred-start': path.resolve('src/web/deferred-start.ts'),
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),

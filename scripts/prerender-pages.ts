@@ -6,6 +6,7 @@ import { readNamespace } from '../src/server/i18n/locale-files';
 import { languageCodes } from '../src/shared/i18n/languages';
 import { browserNamespaces } from '../src/shared/i18n/namespaces';
 import {
+  deferredStartFile,
   prerenderedAssetsFile,
   prerenderedFile,
   prerenderedRouteIds,
@@ -25,6 +26,7 @@ const serverEntry = path.resolve('src/web/entry-server.tsx');
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let assets: PrerenderedAssets = {};
+  let deferredStart: { module: string; imports: string[] } | undefined;
   return {
     name: 'postura-prerender-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -33,6 +35,18 @@ export function prerenderPages(): Plugin {
     },
     generateBundle(_options, bundle) {
       assets = pageAssets(bundle, config.base, (message) => this.error(message));
+      const deferred = Object.values(bundle).find(
+        (file): file is Rollup.OutputChunk =>
+          file.type === 'chunk' &&
+          file.isEntry &&
+          file.facadeModuleId?.endsWith('/src/web/deferred-start.ts') === true,
+      );
+      if (!deferred) this.error('pre-render: no chunk for src/web/deferred-start.ts');
+      // Its own imports are asked for with it, not after it has been read.
+      deferredStart = {
+        module: config.base + deferred.fileName,
+        imports: deferred.imports.map((file) => config.base + file),
+      };
     },
     async closeBundle() {
       const started = performance.now();
@@ -54,6 +68,7 @@ export function prerenderPages(): Plugin {
         }
       }
       fs.writeFileSync(path.join(outDir, prerenderedAssetsFile), JSON.stringify(assets, null, 2));
+      fs.writeFileSync(path.join(outDir, deferredStartFile), JSON.stringify(deferredStart));
       const count = languageCodes.length * prerenderedRouteIds.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       config.logger.info(

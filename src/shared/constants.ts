@@ -30,6 +30,11 @@ export const storageKeys = {
   ipLanguage: 'postura:ip-language',
   /** Set once the first-visit country lookup has run, so it never runs (or switches) twice. */
   geoChecked: 'postura:geo-checked',
+  /**
+   * Set while this browser has a signed-in session (no secret: the session cookie is HttpOnly), so
+   * the public pages start the app at once for a signed-in visitor instead of on interaction.
+   */
+  signedIn: 'postura:signed-in',
 } as const;
 
 /** Page-metadata defaults (spec §1): a health web app, priced 0 USD, with configurable rating figures. */

@@ -19,6 +19,13 @@ const firstPaintWaitMs = 2500;
  */
 const hydrationWaitMs = 10_000;
 
+/**
+ * Settles once the app is attached to the page (hydrating or rendering): from then on React handles
+ * the page's events — and hydrates at once what a replayed click lands on (deferred-start.ts).
+ */
+export const appStarted: Promise<void> = start();
+registerServiceWorker();
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const resolution = resolveLanguagePath(window.location.pathname);
@@ -63,5 +70,3 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
 }
 
-void start();
-registerServiceWorker();

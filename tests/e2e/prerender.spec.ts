@@ -173,6 +173,8 @@ describe('hydration in the browser', () => {
       });
       const page = await context.newPage();
       await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      // The content pages load the app when the visitor first moves, taps or types.
+      await page.mouse.move(5, 5);
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
       );
@@ -192,6 +194,72 @@ describe('hydration in the browser', () => {
       await context.close();
     });
   }
+
+  it('starts the content pages without the app, and the app at the first interaction, replaying a click', async () => {
+    // A server of its own without PUBLIC_URL, so that this http:// page's beacons are accepted.
+    const local = await startAppServer();
+    try {
+      const { context, errors } = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${local.url}/en/features`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.endsWith('.js')),
+        );
+      const hydrated = () =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        );
+      // Only the small entry and what it imports: no React, no page chunk.
+      const before = await scripts();
+      expect(before.some((path) => path.includes('/deferred-start-'))).toBe(true);
+      expect(before.some((path) => /\/(main|features-page)-/.test(path))).toBe(false);
+      expect(await hydrated()).toBe(false);
+      // The page view is counted without the app (queued, sent within 5 s).
+      const views = () =>
+        local.app.database.db
+          .selectFrom('analytics_event')
+          .select('path')
+          .where('name', '=', 'page_view')
+          .execute();
+      const deadline = Date.now() + 10_000;
+      while ((await views()).length === 0 && Date.now() < deadline) await page.waitForTimeout(250);
+      expect(await views()).toEqual([{ path: '/en/features' }]);
+
+      // A click on the theme button loads the app, which then gets the click.
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      expect(await hydrated()).toBe(true);
+      expect((await scripts()).some((path) => /\/main-/.test(path))).toBe(true);
+      // Hydrating does not count the page again.
+      await page.waitForTimeout(5500);
+      expect(await views()).toEqual([{ path: '/en/features' }]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('serves the app at once to a browser with a session cookie, and to pages with a form', async () => {
+    const entryOf = async (url: string, cookie?: string) => {
+      const html = await (await fetch(`${server.url}${url}`, { headers: cookie ? { cookie } : {} })).text();
+      return /<script type="module" crossorigin src="\/assets\/(deferred-start|index)-/.exec(html)?.[1];
+    };
+    expect(await entryOf('/de/')).toBe('deferred-start');
+    expect(await entryOf('/de/faq')).toBe('deferred-start');
+    expect(await entryOf('/de/', 'postura.session_token=abc.def')).toBe('index');
+    expect(await entryOf('/de/', '__Secure-postura.session_token=abc.def')).toBe('index');
+    expect(await entryOf('/de/contact')).toBe('index');
+    expect(await entryOf('/de/signin')).toBe('index');
+    expect(await entryOf('/de/progress')).toBe('index');
+  });
 
   it("applies the sign-in page's query once hydrated: the message it names and the e-mail it fills in", async () => {
     const { context, errors } = await newContext(browser);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { textDirection, type LanguageCode } from '../../shared/i18n/languages';
 import type { RouteId } from '../../shared/routing/paths';
-import { prerenderedMark } from '../../shared/routing/prerendered-routes';
+import { deferredStartFile, isDeferred, prerenderedMark } from '../../shared/routing/prerendered-routes';
 import { headTags, pageHead } from '../../shared/seo/page-head';
 import { pageExtras } from '../../shared/seo/page-extras';
 import { pageTranslations } from './page-translations';
@@ -18,8 +18,11 @@ import { prerenderedPages } from './prerendered-pages';
 export interface IndexHtml {
   available: boolean;
   inlineScriptHashes: string[];
-  /** The page for a route (undefined: not found) in a language, with its head metadata filled in. */
-  render(language: LanguageCode, routeId?: RouteId, origin?: string): string;
+  /**
+   * The page for a route (undefined: not found) in a language, with its head metadata filled in. With
+   * `signedIn` false, a deferred page (deferredRouteIds) starts with the small entry instead of the app.
+   */
+  render(language: LanguageCode, routeId?: RouteId, origin?: string, signedIn?: boolean): string;
 }
 
 export function loadIndexHtml(webDir: string): IndexHtml {
@@ -34,12 +37,14 @@ export function loadIndexHtml(webDir: string): IndexHtml {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   const translate = pageTranslations(webDir);
   const prerendered = prerenderedPages(webDir);
+  const deferredStart = readDeferredStart(webDir);
   const cache = new Map<string, string>();
   return {
     available: true,
     inlineScriptHashes,
-    render(language, routeId, origin = '') {
-      const key = `${language}|${routeId ?? ''}|${origin}`;
+    render(language, routeId, origin = '', signedIn = false) {
+      const deferred = !signedIn && isDeferred(routeId) && deferredStart !== undefined;
+      const key = `${language}|${routeId ?? ''}|${origin}|${deferred}`;
       let html = cache.get(key);
       if (!html) {
         const t = translate(language);
@@ -58,12 +63,13 @@ export function loadIndexHtml(webDir: string): IndexHtml {
           const mark = prerenderedMark(language, routeId);
           // Functions, so a `$` in the page's text is not read as a replacement pattern.
           html = html
-            .replace('</head>', () => `  ${page.head}\n  </head>`)
+            .replace('</head>', () => `  ${deferred ? page.stylesheets : page.head}\n  </head>`)
             .replace(
               '<div id="root"></div>',
               () => `<div id="root" data-prerendered="${mark}">${page.body}</div>`,
             );
         }
+        if (deferred) html = withDeferredStart(html, deferredStart!);
         // Bounded: the origin comes from the request's Host when PUBLIC_URL is not set.
         if (cache.size > 2000) cache.clear();
         cache.set(key, html);
@@ -71,4 +77,30 @@ export function loadIndexHtml(webDir: string): IndexHtml {
       return html;
     },
   };
+}
+
+/** The built deferred-start entry's address, or undefined for a build without one. */
+function readDeferredStart(webDir: string): DeferredStart | undefined {
+  const file = path.join(webDir, deferredStartFile);
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as DeferredStart;
+}
+
+interface DeferredStart {
+  module: string;
+  imports: string[];
+}
+
+/**
+ * The app's entry script and the module preloads give way to the small deferred-start entry, which
+ * loads the app when the visitor first interacts (src/web/deferred-start.ts). The stylesheets stay.
+ */
+function withDeferredStart(html: string, { module, imports }: DeferredStart): string {
+  const tags = [
+    `<script type="module" crossorigin src="${module}"></script>`,
+    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]*"><\/script>/, () => tags.join('\n    '));
 }

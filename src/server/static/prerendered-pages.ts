@@ -14,6 +14,8 @@ export interface PrerenderedPage {
   body: string;
   /** Links for the page's own CSS (so the HTML is styled before scripts run) and script chunks. */
   head: string;
+  /** The page's own CSS links alone, for a page whose scripts wait for an interaction. */
+  stylesheets: string;
 }
 
 /**
@@ -30,11 +32,13 @@ export function prerenderedPages(webDir: string) {
     const file = path.join(webDir, prerenderedFile(language, routeId));
     if (!fs.existsSync(file)) return undefined;
     const { stylesheets = [], modules = [] } = assets[routeId] ?? {};
-    const head = [
-      ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('\n    ');
-    return { body: fs.readFileSync(file, 'utf8'), head };
+    const styles = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return {
+      body: fs.readFileSync(file, 'utf8'),
+      head: [...styles, ...preloads].join('\n    '),
+      stylesheets: styles.join('\n    '),
+    };
   };
   return (language: LanguageCode, routeId: RouteId | undefined): PrerenderedPage | undefined => {
     if (!routeId || !isPrerendered(routeId)) return undefined;

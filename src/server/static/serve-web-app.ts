@@ -74,5 +74,13 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, inde
     .code(routeId ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(indexHtml.render(language, routeId, origin));
+    .send(indexHtml.render(language, routeId, origin, hasSessionCookie(request.headers.cookie)));
+}
+
+/**
+ * Whether the browser sends a session cookie (present, not checked: that takes the database): a
+ * signed-in visitor gets the app at once on the public pages, whose bar and links show their account.
+ */
+function hasSessionCookie(header: string | undefined): boolean {
+  return header !== undefined && /(?:^|;\s*)(?:__Secure-)?postura\.session_token=/.test(header);
 }

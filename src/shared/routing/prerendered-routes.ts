@@ -24,6 +24,26 @@ export function isPrerendered(routeId: RouteId | undefined): boolean {
   return (prerenderedRouteIds as readonly string[]).includes(routeId ?? '');
 }
 
+/**
+ * The pre-rendered pages that work as they are: text, plain links and native disclosure, no form. For a
+ * visitor who is not signed in they load only a small entry (src/web/deferred-start.ts); the app
+ * loads and hydrates when the visitor first interacts (decision 012).
+ */
+export const deferredRouteIds = [
+  'home',
+  'features',
+  'faq',
+  'terms',
+  'privacy',
+] as const satisfies readonly RouteId[];
+
+export function isDeferred(routeId: RouteId | undefined): boolean {
+  return (deferredRouteIds as readonly string[]).includes(routeId ?? '');
+}
+
+/** Names the built file of the deferred pages' entry: `{ "module": "/assets/deferred-start-….js" }`. */
+export const deferredStartFile = 'prerendered/deferred-start.json';
+
 /** Where in the build a pre-rendered page's #root content is written (not served as a file). */
 export const prerenderedFolder = 'prerendered';
 

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { storageKeys } from '../../../shared/constants';
 import { AuthError, authApi, type SessionUser } from '../../lib/auth/auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { openGooglePopup } from './google-popup';
@@ -55,6 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh(true);
   }, [refresh]);
+
+  useEffect(() => {
+    if (!loading) rememberSignedIn(user !== null);
+  }, [user, loading]);
 
   const signIn = useCallback(
     async (email: string, password: string, rememberMe = true) => {
@@ -130,4 +135,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The public pages' entry starts the app at once for a signed-in browser (deferred-start.ts). */
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(storageKeys.signedIn, '1');
+    else localStorage.removeItem(storageKeys.signedIn);
+  } catch {
+    // Storage blocked: the public pages start the app on interaction, as for a visitor.
+  }
 }

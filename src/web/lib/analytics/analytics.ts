@@ -11,6 +11,7 @@ const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let language = 'en';
 let gtag: Gtag | undefined;
+let lastPageViewPath: string | undefined;
 
 function flush(): void {
   clearTimeout(timer);
@@ -43,6 +44,9 @@ export function setAnalyticsLanguage(code: string): void {
  * bar says by the time an effect runs: a visitor may follow a link while the first page hydrates.
  */
 export function trackPageView(path: string, search = ''): void {
+  // The deferred pages' entry counts the first page; the app, started later on it, must not again.
+  if (path === lastPageViewPath) return;
+  lastPageViewPath = path;
   track({
     name: 'page_view',
     params: {

@@ -26,9 +26,13 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
+let registering = false;
+
+/** Once per page life, whether the deferred pages' entry or the app asks first. */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
       (registration: ServiceWorkerRegistration | undefined) => {
         // Some browsers and test harnesses that block service workers resolve without a registration.
@@ -48,5 +52,7 @@ export function registerServiceWorker(): void {
       },
       (error: unknown) => console.warn('Service worker registration failed', error),
     );
-  });
+  // After the page's own loading, which the worker's precaching must not slow down.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
