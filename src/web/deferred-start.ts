@@ -6,7 +6,9 @@
  * is loaded only when the visitor first reaches for the page (pointer, touch, key or focus), and then
  * hydrates the HTML already on screen. A button clicked while it loads is clicked again once React
  * handles the page. Meanwhile this entry does what the app would do on load: the page_view, the web
- * vitals, the service worker and the first-visit language. Decision 012.
+ * vitals, the service worker and the first-visit language; and it starts the app at once for what
+ * only the app shows — the maintenance notice, the "new version" prompt, a signed-in account, a saved light theme, a page
+ * without pre-rendered HTML (the offline app shell). Decision 012.
  */
 import { storageKeys } from '../shared/constants';
 import { isLanguageCode } from '../shared/i18n/languages';
@@ -14,7 +16,7 @@ import { loadPublicConfig } from './features/auth/public-config';
 import { firstVisitCountryLanguage } from './features/language/first-visit-lookup';
 import { switchLanguagePath } from './features/language/switch-language-path';
 import { setAnalyticsLanguage, startAnalytics, trackPageView } from './lib/analytics/analytics';
-import { registerServiceWorker } from './lib/pwa/service-worker-updates';
+import { onUpdateAvailable, registerServiceWorker } from './lib/pwa/service-worker-updates';
 
 const triggers = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin'] as const;
 let started = false;
@@ -43,16 +45,30 @@ function startApp(): void {
   );
 }
 
-function signedIn(): boolean {
+/**
+ * Whether the HTML differs from what this browser's app would show: the account of a signed-in
+ * browser, or the theme button of a saved light theme (the HTML is made for the default dark one).
+ */
+function personalised(): boolean {
   try {
-    return localStorage.getItem(storageKeys.signedIn) !== null;
+    return (
+      localStorage.getItem(storageKeys.signedIn) !== null ||
+      localStorage.getItem(storageKeys.theme) === 'light'
+    );
   } catch {
     return false;
   }
 }
 
-if (signedIn()) {
-  // The navigation bar and pages show the account: start at once, as the app's own entry would.
+/** Whether #root holds the page's pre-rendered HTML (the offline app shell, say, holds none). */
+function prerendered(): boolean {
+  const root = document.getElementById('root');
+  return root?.dataset.prerendered !== undefined && root.childElementCount > 0;
+}
+
+if (personalised() || !prerendered()) {
+  // The app would show something else, or there is nothing on screen yet: start at once, as the
+  // app's own entry would.
   startApp();
 } else {
   for (const type of triggers) addEventListener(type, startApp, { capture: true, passive: true });
@@ -75,3 +91,7 @@ if (signedIn()) {
   );
 }
 registerServiceWorker();
+// The "new version" prompt is the app's to show.
+onUpdateAvailable((waiting) => {
+  if (waiting) startApp();
+});

@@ -69,4 +69,3 @@ async function start(): Promise<void> {
   if (prerendered && loaded && textsLoaded) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
-

@@ -6,7 +6,7 @@ import { createDemoUser, demoEmail, demoPassword } from '../../src/server/admin/
 import { pathTo, routeIds, routes, type RouteId } from '../../src/shared/routing/paths';
 import { HttpClient } from '../support/http-client';
 import { startAppServer, type RunningApp } from './support/app-server';
-import { closeAll, launchBrowser, newContext, type ContextOptions } from './support/browser';
+import { closeAll, launchBrowser, newContext, startApp, type ContextOptions } from './support/browser';
 
 /**
  * axe-core on every page — as a visitor, and signed in for the private ones — in the dark and light
@@ -50,6 +50,8 @@ interface Violation {
 async function open(page: Page, path: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window).catch(() => false))) {
     await page.goto(server.url + path);
+    // The next pages are reached through the app's router, which a content page loads on interaction.
+    await startApp(page);
     await page.evaluate(axeSource);
   } else {
     await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-seen', ''));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, launchBrowser, newContext, screenshot, viewports } from './support/browser';
+import { closeAll, launchBrowser, newContext, screenshot, startApp, viewports } from './support/browser';
 import { startAppServer, type RunningApp } from './support/app-server';
 
 let server: RunningApp;
@@ -59,8 +59,10 @@ describe('language picker', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/fr/faq?topic=camera`);
     const trigger = page.getByRole('button', { name: /Français/ });
+    // The first click loads the app, which then opens the menu.
     await trigger.click();
     const menu = page.getByRole('list', { name: 'Langues' });
+    await menu.waitFor();
     expect(await menu.getByRole('link').count()).toBe(24);
     expect(await menu.getByRole('link', { name: 'Français' }).getAttribute('aria-current')).toBe('true');
     expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('400px');
@@ -76,6 +78,8 @@ describe('language picker', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/en/`);
+    // Keys other than Enter and Space pressed while the app loads are not replayed (decision 012).
+    await startApp(page);
     const trigger = page.getByRole('button', { name: /English/ });
     await trigger.focus();
     await page.keyboard.press('ArrowDown');
@@ -150,7 +154,9 @@ describe('translation loading', () => {
     await page
       .getByRole('heading', { name: 'Aufrecht sitzen. Besser fühlen. Länger arbeiten.' })
       .waitFor({ timeout: 2_000 });
-    // When the retries give up, the app starts in English rather than leaving the page inert.
+    // The visitor moves: the app loads. When the retries give up, it starts in English rather than
+    // leaving the page inert.
+    await page.mouse.move(1, 1);
     await page
       .getByRole('heading', { name: 'Sit tall. Feel better. Work longer.' })
       .waitFor({ timeout: 20_000 });

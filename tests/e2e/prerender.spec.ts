@@ -4,7 +4,7 @@ import { createDemoUser, demoEmail, demoPassword } from '../../src/server/admin/
 import { readLocaleTree, type TextTree as Tree } from '../../src/server/i18n/locale-files';
 import { languageCodes, type LanguageCode } from '../../src/shared/i18n/languages';
 import { startAppServer, type RunningApp } from './support/app-server';
-import { closeAll, launchBrowser, newContext } from './support/browser';
+import { closeAll, launchBrowser, newContext, startApp } from './support/browser';
 
 /**
  * Public pages are rendered to HTML at build time in every language: a crawler without JavaScript
@@ -174,10 +174,7 @@ describe('hydration in the browser', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
       // The content pages load the app when the visitor first moves, taps or types.
-      await page.mouse.move(5, 5);
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      );
+      await startApp(page);
       await page.waitForTimeout(300);
 
       const removed = await page.evaluate(

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeIds, routes, pathTo } from '../../src/shared/routing/paths';
-import { closeAll, launchBrowser, newContext, screenshot, viewports } from './support/browser';
+import { closeAll, launchBrowser, newContext, screenshot, startApp, viewports } from './support/browser';
 import { startAppServer, type RunningApp } from './support/app-server';
 
 /** Every route at desktop and phone widths: it loads, has the common layout, and nothing overflows. */
@@ -76,8 +76,9 @@ describe('navbar', () => {
     await page.goto(`${server.url}/en/`);
     const faq = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' });
     expect(await faq.isVisible()).toBe(false);
+    // The first tap loads the app, which then opens the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await faq.isVisible()).toBe(true);
+    await faq.waitFor({ state: 'visible' });
     await page.mouse.click(200, 600);
     expect(await faq.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -113,6 +114,8 @@ describe('lazy pages', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/en/`);
+    // Hydrated, the app follows the link itself and loads the FAQ page's file.
+    await startApp(page);
     await page.route('**/assets/faq-page-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();

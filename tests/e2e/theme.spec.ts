@@ -23,7 +23,9 @@ describe('theme', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/en/`);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    // The first click loads the app, which then carries it out.
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();

@@ -63,6 +63,17 @@ function watchErrors(page: Page, errors: string[]): void {
   });
 }
 
+/**
+ * Starts the app on a content page (home, features, FAQ, terms, privacy), which loads it at the
+ * visitor's first interaction (src/web/deferred-start.ts), and waits until React has hydrated it.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
