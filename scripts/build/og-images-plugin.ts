@@ -53,7 +53,7 @@ export function ogImages(): Plugin {
       logger?.info(
         `rendered ${images.length} Open Graph images in ${seconds} s` +
           (logoOnly.length
-            ? ` (wordmark only, no installed font for the tagline: ${logoOnly.join(', ')})`
+            ? ` (wordmark only — no installed font, or a script resvg cannot shape: ${logoOnly.join(', ')})`
             : ''),
       );
     },
@@ -94,9 +94,16 @@ function taglineOf(language: LanguageCode): string {
   return (read(language) ?? read(defaultLanguage) ?? '').trim();
 }
 
+/**
+ * Scripts resvg draws without their shaping — Devanagari's and Bengali's conjuncts and reordered vowel
+ * signs came out overlapped with Noto Sans Devanagari and Bengali — so a tagline in them is left out,
+ * as one without a font is (decision 008). Thai, Arabic and Urdu, CJK and the rest draw correctly.
+ */
+const unshapedScripts = /[\u0900-\u09ff]/;
+
 /** The upright face that has every character of the text, preferring the usual sans families. */
 function pickFace(faces: FontFace[], text: string, weight: number): FontFace | undefined {
-  if (!text) return undefined;
+  if (!text || unshapedScripts.test(text)) return undefined;
   const rank = (face: FontFace) => {
     const preferred = preferredFamilies.indexOf(face.family);
     return [
