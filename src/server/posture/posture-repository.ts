@@ -3,6 +3,7 @@ import type { SessionSummary, StartSession, UploadedMinute } from '../../shared/
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
 import { addToHoursIn, lockUsersHours, recomputeHoursIn } from '../progress/hour-rollup';
+import { insertNewMinutes } from './insert-minutes';
 
 /** One request's minutes for one of its user's sessions. */
 export interface MinuteUpload {
@@ -10,9 +11,6 @@ export interface MinuteUpload {
   sessionId: string;
   minutes: UploadedMinute[];
 }
-
-// Rows a multi-row insert: 10 values each, far below either engine's limit on bound values.
-const insertChunk = 500;
 
 /** All SQL about posture history, written once for SQLite and PostgreSQL. */
 export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
@@ -80,16 +78,7 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
           .sort((a, b) =>
             a.sessionId === b.sessionId ? a.minute - b.minute : a.sessionId < b.sessionId ? -1 : 1,
           );
-        const inserted = new Set<string>();
-        for (let i = 0; i < rows.length; i += insertChunk) {
-          const returned = await trx
-            .insertInto('posture_minute')
-            .values(rows.slice(i, i + insertChunk))
-            .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
-            .returning(['sessionId', 'minute'])
-            .execute();
-          for (const row of returned) inserted.add(`${row.sessionId}:${Number(row.minute)}`);
-        }
+        const inserted = await insertNewMinutes(trx, kind, rows);
         // Each inserted minute counts for the first upload that carried it.
         const stored = new Map<MinuteUpload, number>();
         for (const upload of owned) {

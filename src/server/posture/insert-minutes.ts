@@ -1,0 +1,73 @@
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../db/migrations/types';
+import type { Database } from '../db/schema';
+
+export interface MinuteRow {
+  sessionId: string;
+  userId: string;
+  minute: number;
+  score: number;
+  secondsGood: number;
+  secondsFair: number;
+  secondsBad: number;
+  alerts: number;
+  /** JSON text. */
+  metrics: string;
+}
+
+// Rows a multi-row insert on SQLite: 9 values each, far below its limit on bound values.
+const insertChunk = 500;
+
+const columns = [
+  'sessionId',
+  'userId',
+  'minute',
+  'score',
+  'secondsGood',
+  'secondsFair',
+  'secondsBad',
+  'alerts',
+  'metrics',
+] as const satisfies readonly (keyof MinuteRow)[];
+const types = ['text', 'text', 'bigint', 'integer', 'integer', 'integer', 'integer', 'integer', 'text'];
+
+/**
+ * On PostgreSQL one statement for any number of rows, its text fixed: each column travels as one array
+ * parameter and `unnest` turns them back into rows. Building a many-row VALUES list with Kysely cost
+ * more of our CPU than anything else in an upload batch (bench/load profile).
+ */
+const unnestInsert = `insert into "posture_minute" (${columns.map((c) => `"${c}"`).join(', ')})
+  select * from unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+  on conflict ("sessionId", "minute") do nothing
+  returning "sessionId", "minute"`;
+
+/**
+ * Inserts minutes not stored before (a minute already stored for its session is skipped) and returns
+ * the keys (`sessionId:minute`) of those it stored.
+ */
+export async function insertNewMinutes(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  rows: MinuteRow[],
+): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  const add = (returned: { sessionId: string; minute: number | string }[]) => {
+    for (const row of returned) inserted.add(`${row.sessionId}:${Number(row.minute)}`);
+  };
+  if (rows.length === 0) return inserted;
+  if (kind === 'postgres') {
+    const parameters = columns.map((column) => rows.map((row) => row[column]));
+    add((await trx.executeQuery<MinuteRow>(CompiledQuery.raw(unnestInsert, parameters))).rows);
+    return inserted;
+  }
+  for (let i = 0; i < rows.length; i += insertChunk)
+    add(
+      await trx
+        .insertInto('posture_minute')
+        .values(rows.slice(i, i + insertChunk))
+        .onConflict((oc) => oc.columns(['sessionId', 'minute']).doNothing())
+        .returning(['sessionId', 'minute'])
+        .execute(),
+    );
+  return inserted;
+}
