@@ -16,9 +16,9 @@ export function sessionLookup(auth: Auth, sessionRows: () => Promise<SessionRows
     const { authCookies, secret } = await auth.$context;
     const token = verifiedSessionToken(request.headers.cookie, authCookies.sessionToken.name, secret);
     if (!token) return undefined;
-    const found = await (await sessionRows()).load(token);
-    if (!found || (found.session.expiresAt as Date).getTime() <= Date.now()) return undefined;
-    return found.session.userId as string;
+    const found = await (await sessionRows()).owner(token);
+    if (!found || found.expiresAt.getTime() <= Date.now()) return undefined;
+    return found.userId;
   };
 }
 

@@ -31,6 +31,8 @@ export interface TableReader {
 export interface SessionRows {
   /** The session with this token and its user, read fresh from the database; undefined if none. */
   load(token: string): Promise<SessionWithUser | undefined>;
+  /** Only whose session it is and until when: what our API routes need, from a narrower query. */
+  owner(token: string): Promise<{ userId: string; expiresAt: Date } | undefined>;
   /** The readers that drop the fields better-auth never returns to clients. */
   session: TableReader;
   user: TableReader;
@@ -54,11 +56,19 @@ function prepare(tables: Tables, { db, kind }: DatabaseHandle): SessionRows {
   const fields = [...Object.values(tables.session!.fields), ...Object.values(tables.user!.fields)];
   const session = tableReader(tables.session!.fields, 's_', kind);
   const user = tableReader(tables.user!.fields, 'u_', kind);
-  const fetch = kind === 'postgres' ? manyByToken(db, tables) : oneByToken(db, tables);
+  const byToken = kind === 'postgres' ? manyByToken : oneByToken;
+  const fetch = byToken(db, tables);
+  const fetchOwner = byToken(db, tables, ['token', 'userId', 'expiresAt']);
   return {
     load: async (token) => {
       const row = await fetch(token);
       return row && { session: session.read(row), user: user.read(row) };
+    },
+    owner: async (token) => {
+      const row = await fetchOwner(token);
+      if (!row) return undefined;
+      const { userId, expiresAt } = session.read(row);
+      return { userId: userId as string, expiresAt: expiresAt as Date };
     },
     session,
     user,
@@ -68,13 +78,13 @@ function prepare(tables: Tables, { db, kind }: DatabaseHandle): SessionRows {
 
 type Tables = Record<string, { modelName: string; fields: Fields }>;
 
-function oneByToken(db: Kysely<Database>, tables: Tables) {
-  const query = precompiledQuery(db, selectSessionWithUser(tables, sql`= ${''}`).compile(db));
+function oneByToken(db: Kysely<Database>, tables: Tables, only?: string[]) {
+  const query = precompiledQuery(db, selectSessionWithUser(tables, sql`= ${''}`, only).compile(db));
   return async (token: string) => (await query(token))[0];
 }
 
-function manyByToken(db: Kysely<Database>, tables: Tables) {
-  const query = precompiledQuery(db, selectSessionWithUser(tables, sql`= any(${''})`).compile(db));
+function manyByToken(db: Kysely<Database>, tables: Tables, only?: string[]) {
+  const query = precompiledQuery(db, selectSessionWithUser(tables, sql`= any(${''})`, only).compile(db));
   const tokenColumn = `s_${columnOf(tables.session!.fields, 'token')}`;
   return batchedLookup(
     (tokens) => query(tokens),
@@ -86,13 +96,19 @@ const columnOf = (fields: Fields, key: string) => fields[key]?.fieldName ?? key;
 const withId = (fields: Fields) => ({ id: { type: 'string' }, ...fields }) as Fields;
 const columnsOf = (fields: Fields) => Object.keys(withId(fields)).map((key) => columnOf(withId(fields), key));
 
-/** Every column of the session and its user, prefixed s_ and u_. Compiled once by the callers. */
-function selectSessionWithUser(tables: Tables, tokenCondition: RawBuilder<unknown>) {
+/**
+ * Every column of the session and its user, prefixed s_ and u_ — or `only` these session fields, of a
+ * session whose user exists. Compiled once by the callers.
+ */
+function selectSessionWithUser(tables: Tables, tokenCondition: RawBuilder<unknown>, only?: string[]) {
   const sessionTable = tables.session!;
   const userTable = tables.user!;
+  const sessionColumns =
+    only?.map((key) => columnOf(sessionTable.fields, key)) ?? columnsOf(sessionTable.fields);
+  const userColumns = only ? [] : columnsOf(userTable.fields);
   const columns = [
-    ...columnsOf(sessionTable.fields).map((column) => sql`s.${sql.ref(column)} as ${sql.ref(`s_${column}`)}`),
-    ...columnsOf(userTable.fields).map((column) => sql`u.${sql.ref(column)} as ${sql.ref(`u_${column}`)}`),
+    ...sessionColumns.map((column) => sql`s.${sql.ref(column)} as ${sql.ref(`s_${column}`)}`),
+    ...userColumns.map((column) => sql`u.${sql.ref(column)} as ${sql.ref(`u_${column}`)}`),
   ];
   return sql<Row>`select ${sql.join(columns)} from ${sql.table(sessionTable.modelName)} s
       join ${sql.table(userTable.modelName)} u on u.id = s.${sql.ref(columnOf(sessionTable.fields, 'userId'))}
