@@ -44,8 +44,8 @@ export interface SessionRows {
  * The session row and its user by token, for every request that needs to know who is signed in — our
  * API routes (session-lookup.ts) and the session check (session-answer.ts). The columns and their
  * conversions come from better-auth's own table schema (plugins and additional fields included). On
- * PostgreSQL the lookups of one round of requests share one query (batched-lookup.ts); SQLite, in
- * process and synchronous, answers each at once.
+ * PostgreSQL the lookups of one round of requests share one query of each kind (batched-lookup.ts);
+ * SQLite, in process and synchronous, answers each at once.
  */
 export function sessionRows(auth: Auth, database: DatabaseHandle): () => Promise<SessionRows> {
   let prepared: Promise<SessionRows> | undefined;
