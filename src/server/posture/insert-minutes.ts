@@ -2,18 +2,8 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
 
-export interface MinuteRow {
-  sessionId: string;
-  userId: string;
-  minute: number;
-  score: number;
-  secondsGood: number;
-  secondsFair: number;
-  secondsBad: number;
-  alerts: number;
-  /** JSON text. */
-  metrics: string;
-}
+/** A row of posture_minute as written: the minute in epoch milliseconds, the metrics as JSON text. */
+export type MinuteRow = Database['posture_minute'] & { minute: number };
 
 // Rows a multi-row insert on SQLite: 9 values each, far below its limit on bound values.
 const insertChunk = 500;
@@ -57,7 +47,13 @@ export async function insertNewMinutes(
   if (rows.length === 0) return inserted;
   if (kind === 'postgres') {
     const parameters = columns.map((column) => rows.map((row) => row[column]));
-    add((await trx.executeQuery<MinuteRow>(CompiledQuery.raw(unnestInsert, parameters))).rows);
+    add(
+      (
+        await trx.executeQuery<{ sessionId: string; minute: string }>(
+          CompiledQuery.raw(unnestInsert, parameters),
+        )
+      ).rows,
+    );
     return inserted;
   }
   for (let i = 0; i < rows.length; i += insertChunk)
