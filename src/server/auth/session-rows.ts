@@ -94,7 +94,8 @@ function manyByToken(db: Kysely<Database>, tables: Tables, only?: string[]) {
 
 const columnOf = (fields: Fields, key: string) => fields[key]?.fieldName ?? key;
 const withId = (fields: Fields) => ({ id: { type: 'string' }, ...fields }) as Fields;
-const columnsOf = (fields: Fields) => Object.keys(withId(fields)).map((key) => columnOf(withId(fields), key));
+const columnsOf = (fields: Fields) =>
+  Object.entries(withId(fields)).map(([key, field]) => field.fieldName ?? key);
 
 /**
  * Every column of the session and its user, prefixed s_ and u_ — or `only` these session fields, of a

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedFolder } from '../../shared/routing/prerendered-routes';
 import { resolveLanguagePath } from '../../shared/routing/resolve-language-path';
 import { detectRequestLanguage } from './detect-request-language';
+import { readCookie } from '../auth/session-lookup';
 import type { IndexHtml } from './index-html';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -13,6 +14,18 @@ const immutable = 'public, max-age=31536000, immutable';
  * HTML page for app routes. A path without a language prefix is redirected to the detected language.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtml: IndexHtml): Promise<void> {
+  // better-auth's own cookie name, with and without the __Secure- prefix it takes when cookies are
+  // secure: either one means a browser that has signed in.
+  const secureName = (await app.auth.$context).authCookies.sessionToken.name;
+  const sessionCookies = [...new Set([secureName, secureName.replace(/^__Secure-/, '')])];
+  const answer = (request: FastifyRequest, reply: FastifyReply, url: URL) =>
+    answerPage(
+      request,
+      reply,
+      url,
+      indexHtml,
+      sessionCookies.some((name) => readCookie(request.headers.cookie, name) !== undefined),
+    );
   if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -33,9 +46,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
   }
 
   // The static plugin answers 403 for the root folder, so the bare domain gets its own route.
-  app.get('/', (request, reply) =>
-    answerPage(request, reply, new URL(request.url, 'http://localhost'), indexHtml),
-  );
+  app.get('/', (request, reply) => answer(request, reply, new URL(request.url, 'http://localhost')));
 
   app.setNotFoundHandler((request, reply) => {
     // "//[" reads as a scheme-relative address with a broken host: refuse it rather than throw.
@@ -50,11 +61,22 @@ export async function serveWebApp(app: FastifyInstance, webDir: string, indexHtm
         .code(404)
         .send({ error: 'not_found', message: `No route for ${request.method} ${url.pathname}` });
     }
-    return answerPage(request, reply, url, indexHtml);
+    return answer(request, reply, url);
   });
 }
 
-function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, indexHtml: IndexHtml) {
+/**
+ * A page. `hasSession`: the browser sends a session cookie (present, not checked: that takes the
+ * database), so a signed-in visitor gets the app at once on the public pages, whose bar shows their
+ * account (decision 012).
+ */
+function answerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  indexHtml: IndexHtml,
+  hasSession: boolean,
+) {
   const resolution = resolveLanguagePath(url.pathname);
   reply.header('vary', 'Accept-Language, Cookie');
   if (resolution.kind === 'redirect') {
@@ -74,13 +96,5 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL, inde
     .code(routeId ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(indexHtml.render(language, routeId, origin, hasSessionCookie(request.headers.cookie)));
-}
-
-/**
- * Whether the browser sends a session cookie (present, not checked: that takes the database): a
- * signed-in visitor gets the app at once on the public pages, whose bar and links show their account.
- */
-function hasSessionCookie(header: string | undefined): boolean {
-  return header !== undefined && /(?:^|;\s*)(?:__Secure-)?postura\.session_token=/.test(header);
+    .send(indexHtml.render(language, routeId, origin, hasSession));
 }

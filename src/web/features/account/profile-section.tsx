@@ -7,6 +7,7 @@ import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { NameField } from '../auth/name-field';
 import { useAuth } from '../auth/auth-context';
 import { authErrorMessage } from '../auth/auth-error-message';
 import { AccountSection } from './account-section';
@@ -79,14 +80,7 @@ export function ProfileSection() {
         </LocalizedLink>
       </div>
       <form onSubmit={saveName}>
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <NameField value={name} onChange={setName} />
         <SubmitButton busy={busy === 'name'} variant="secondary">
           {t('account.saveName')}
         </SubmitButton>

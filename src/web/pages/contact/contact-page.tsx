@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { contactSchema, contactTopics, type ContactTopic } from '../../../shared/contact/contact-schema';
 import { useAuth } from '../../features/auth/auth-context';
 import { EmailField } from '../../features/auth/email-field';
+import { NameField } from '../../features/auth/name-field';
 import styles from '../../features/content/content.module.css';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { FormAlert } from '../../ui/form-alert';
 import formStyles from '../../ui/form.module.css';
 import { PageHeader } from '../../ui/page-header';
 import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { HydratedFields } from '../../ui/hydrated-fields';
 
 /** Name, e-mail, topic and message: checked as you send, stored and forwarded to support. */
@@ -62,15 +62,7 @@ export default function ContactPage() {
           <form onSubmit={submit} noValidate className={styles.form}>
             <HydratedFields>
               {error && <FormAlert kind="error">{error}</FormAlert>}
-              <TextField
-                id="contact-name"
-                label={t('contact.name')}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                autoComplete="name"
-                maxLength={100}
-                required
-              />
+              <NameField id="contact-name" label={t('contact.name')} value={name} onChange={setName} />
               <EmailField value={email} onChange={setEmail} />
               <div className={formStyles.field}>
                 <label htmlFor="contact-topic" className={formStyles.label}>

@@ -10,6 +10,7 @@ import { newPasswordError, PasswordField } from '../../features/auth/password-fi
 import { authApi } from '../../lib/auth/auth-api';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { EmailField } from '../../features/auth/email-field';
+import { NameField } from '../../features/auth/name-field';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import {
   useHydratedSearchParams,
@@ -17,7 +18,6 @@ import {
 } from '../../lib/routing/use-hydrated-search-params';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { safeRedirect } from '../../features/auth/safe-redirect';
 import styles from './signup-page.module.css';
 import { HydratedFields } from '../../ui/hydrated-fields';
@@ -78,14 +78,7 @@ export default function SignupPage() {
       <GoogleButton onError={setError} />
       <form onSubmit={submit}>
         <HydratedFields>
-          <TextField
-            label={t('auth.name')}
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <NameField value={name} onChange={setName} />
           <EmailField value={email} onChange={setEmail} />
           <PasswordField label={t('auth.password')} value={password} onChange={setPassword} />
           <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
