@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context';
@@ -30,6 +30,7 @@ import { formatClock } from '../../lib/i18n/format';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
+import { defaultSensitivity } from '../../../shared/posture/posture-schemas';
 import { PageHeader } from '../../ui/page-header';
 
 /** Live posture coaching: camera, calibration, status, score, alerts. Video never leaves the device. */
@@ -62,13 +63,17 @@ export default function PosePage() {
     [t, features, settings],
   );
 
+  const limits = useMemo(
+    () => ({ sensitivity: features.sensitivity_control ? settings.sensitivity : defaultSensitivity }),
+    [features.sensitivity_control, settings.sensitivity],
+  );
   const deviceLabel = camera.devices.find((device) => device.deviceId === camera.deviceId)?.label;
   const recording = usePostureRecording(Boolean(user), camera.stream, deviceLabel);
   const { view, startCalibration } = usePostureSession({
     video: videoRef.current,
     stream: camera.stream,
     deviceId: camera.deviceId,
-    sensitivity: features.sensitivity_control ? settings.sensitivity : 5,
+    limits,
     model: poseModel,
     signedIn: Boolean(user),
     onAlert,

@@ -58,6 +58,8 @@ export function calibrate(
       shoulderAngle: of('shoulderAngle')!,
       headAngle: of('headAngle')!,
       headOffset: of('headOffset')!,
+      shoulderX: of('shoulderX'),
+      shoulderY: of('shoulderY'),
       neckInclination: of('neckInclination'),
       torsoInclination: of('torsoInclination'),
       createdAt: now.toISOString(),

@@ -2,6 +2,9 @@ import type { Calibration } from './calibration';
 import type { FrameMeasurement } from './metrics';
 import type { MetricId } from './thresholds';
 
+/** Below this share of its calibrated width (against the shoulders'), the face is turned away. */
+export const turnedFaceRatio = 0.85;
+
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
@@ -20,13 +23,20 @@ export function deviations(
     }
     return result;
   }
-  const sizeRatio =
-    (frame.shoulderWidth / calibration.shoulderWidth + frame.faceWidth / calibration.faceWidth) / 2;
-  return {
+  const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
+  const faceRatio = frame.faceWidth / calibration.faceWidth;
+  const sizeRatio = (shoulderRatio + faceRatio) / 2;
+  const result: Partial<Record<MetricId, number>> = {
     headDrop: Math.max(0, calibration.headHeight - frame.headHeight),
     lean: Math.max(0, sizeRatio - 1),
-    shoulderTilt: Math.abs(frame.shoulderAngle - calibration.shoulderAngle),
-    headTilt: Math.abs(frame.headAngle - calibration.headAngle),
-    lateralLean: Math.abs(frame.headOffset - calibration.headOffset),
   };
+  // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
+  // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
+  // and a turned upper body skews the shoulder line the model sees.
+  if (faceRatio / shoulderRatio >= turnedFaceRatio) {
+    result.shoulderTilt = Math.abs(frame.shoulderAngle - calibration.shoulderAngle);
+    result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
+    result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
+  }
+  return result;
 }

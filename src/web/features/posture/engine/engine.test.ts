@@ -4,7 +4,9 @@ import { deviations } from './deviations';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
-import { levelFor, PostureStateMachine, postureScore } from './posture-state-machine';
+import { limitsFor } from './model-thresholds';
+import { levelFor, PostureStateMachine } from './posture-state-machine';
+import { scoreFor } from './score';
 import { poses } from './testing/synthetic-poses';
 import { thresholds } from './thresholds';
 
@@ -58,8 +60,9 @@ describe('deviations from calibration', () => {
   });
 
   it('scores upright near 100 and a slouch low', () => {
-    expect(postureScore(deviations(measure(poses.upright()), base))).toBeGreaterThanOrEqual(95);
-    expect(postureScore(deviations(measure(poses.headDrop(0.3)), base))).toBeLessThan(40);
+    const limits = limitsFor('fast', { sensitivity: 5 });
+    expect(scoreFor(deviations(measure(poses.upright()), base), limits, 'good')).toBeGreaterThanOrEqual(95);
+    expect(scoreFor(deviations(measure(poses.headDrop(0.3)), base), limits, 'bad')).toBeLessThan(40);
   });
 });
 
@@ -75,6 +78,8 @@ describe('calibration', () => {
   });
 });
 
+const defaultLimits = limitsFor('fast', { sensitivity: 5 });
+
 describe('posture state machine', () => {
   const base = calibration();
   const run = (
@@ -87,7 +92,10 @@ describe('posture state machine', () => {
     const updates = [];
     for (let t = from; t <= to; t += stepMs) {
       const frame = pose ? measureFrame(pose) : 'noPerson';
-      updates.push({ t, ...machine.update(typeof frame === 'string' ? null : deviations(frame, base), t) });
+      updates.push({
+        t,
+        ...machine.update(typeof frame === 'string' ? null : deviations(frame, base), defaultLimits, t),
+      });
     }
     return updates;
   };
@@ -116,7 +124,7 @@ describe('posture state machine', () => {
   it('turns a long head drop into bad and an alert about the head', () => {
     const machine = new PostureStateMachine();
     run(machine, poses.upright(), 0, 3000);
-    const drop = run(machine, poses.headDrop(0.3), 3100, 12_000);
+    const drop = run(machine, poses.headDrop(0.3), 3100, 20_000);
     expect(drop.some((u) => u.status === 'bad')).toBe(true);
     expect(drop.find((u) => u.alert)?.alert?.metric).toBe('headDrop');
   });
@@ -139,11 +147,11 @@ describe('posture state machine', () => {
   });
 
   it('is stricter at a higher sensitivity', () => {
-    const strict = new PostureStateMachine(10);
-    const relaxed = new PostureStateMachine(1);
-    const slight = deviations(measure(poses.headDrop(0.12)), base);
-    expect(strict.update(slight, 0).levels.headDrop).not.toBe('good');
-    expect(relaxed.update(slight, 0).levels.headDrop).toBe('good');
+    const slight = deviations(measure(poses.headDrop(0.1)), base);
+    const strict = new PostureStateMachine().update(slight, limitsFor('fast', { sensitivity: 10 }), 0);
+    const relaxed = new PostureStateMachine().update(slight, limitsFor('fast', { sensitivity: 1 }), 0);
+    expect(strict.levels.headDrop).not.toBe('good');
+    expect(relaxed.levels.headDrop).toBe('good');
   });
 
   it('suggests recalibrating when posture reads bad from the very start', () => {
@@ -241,9 +249,10 @@ describe('side view (camera beside the user)', () => {
     const base = sideCalibration();
     const alertFor = (pose: ReturnType<typeof poses.upright>) => {
       const machine = new PostureStateMachine();
-      for (let t = 0; t <= 3000; t += 100) machine.update(deviations(measure(poses.sideUpright()), base), t);
-      for (let t = 3100; t <= 15_000; t += 100) {
-        const update = machine.update(deviations(measure(pose), base), t);
+      for (let t = 0; t <= 3000; t += 100)
+        machine.update(deviations(measure(poses.sideUpright()), base), defaultLimits, t);
+      for (let t = 3100; t <= 25_000; t += 100) {
+        const update = machine.update(deviations(measure(pose), base), defaultLimits, t);
         if (update.alert) return update.alert.metric;
       }
       return undefined;

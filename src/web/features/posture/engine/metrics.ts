@@ -15,8 +15,11 @@ export interface FrameMeasurement {
   shoulderAngle: number;
   /** Angle of the eye line, degrees (0 = level). */
   headAngle: number;
-  /** Nose's sideways offset from the shoulders' midpoint, in shoulder widths. */
+  /** The head's sideways offset from the shoulders' midpoint, in shoulder widths. */
   headOffset: number;
+  /** Where the shoulders' midpoint sits in the frame, pixels (front view): who and where the user is. */
+  shoulderX?: number;
+  shoulderY?: number;
   /** Side view only: ear-over-shoulder angle from vertical, degrees. */
   neckInclination?: number;
   /** Side view only: shoulder-over-hip angle from vertical, degrees. */
@@ -64,7 +67,11 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
         headHeight: (shoulders.y - (ears ?? eyes).y) / shoulderWidth,
         shoulderAngle: lineAngle(leftShoulder, rightShoulder),
         headAngle: lineAngle(leftEye, rightEye),
-        headOffset: (nose.x - shoulders.x) / shoulderWidth,
+        // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the
+        // nose sideways but leaves the head over the shoulders.
+        headOffset: ((ears ?? eyes).x - shoulders.x) / shoulderWidth,
+        shoulderX: shoulders.x,
+        shoulderY: shoulders.y,
       };
     }
   }

@@ -1,31 +1,44 @@
-import { headMetrics, sensitivityFactor, thresholds, type Level, type MetricId } from './thresholds';
+import { headMetrics, type Level, type MetricId } from './thresholds';
+import { scoreFor, statusBands, type Limits } from './score';
 
 export type PostureStatus = Level | 'away';
 
 export interface PostureTiming {
   /** Sustained bad posture before the first alert. */
   graceMs: number;
+  /**
+   * Sustained bad posture of the head alone (neck flexion, head drop or tilt) before an alert: reading
+   * a phone for 10 s or a glance at the keyboard is not a slouch (ISO 11226: brief neck flexion is
+   * acceptable), a head held down for longer is.
+   */
+  headGraceMs: number;
   /** Quiet time after an alert. */
   cooldownMs: number;
   /** How long a change must last before the status follows it. */
   confirmMs: number;
-  /** How long a head-only fault must last before it counts: a glance at the keyboard is not a slouch. */
+  /** How long a head-only fault must last before the status shows it: a glance is not a slouch. */
   glanceMs: number;
   /** No person for this long reads as away. */
   awayMs: number;
+  /** Sustained "Almost there" for this long earns a gentle cue: a slouch in the making. */
+  fairCueMs: number;
 }
 
 export const defaultTiming: PostureTiming = {
   graceMs: 5000,
+  headGraceMs: 10_000,
   cooldownMs: 60_000,
   confirmMs: 700,
   glanceMs: 2500,
   awayMs: 3000,
+  fairCueMs: 3 * 60_000,
 };
 
 export interface PostureAlert {
   metric: MetricId;
   at: number;
+  /** `alert` for bad posture; `gentle` after minutes of "Almost there". */
+  kind: 'alert' | 'gentle';
 }
 
 export interface PostureUpdate {
@@ -33,6 +46,7 @@ export interface PostureUpdate {
   levels: Partial<Record<MetricId, Level>>;
   /** The metric furthest past its threshold, when any is off. */
   worst: MetricId | undefined;
+  /** 0–100, always inside the band of the status shown (good 75+, fair 50–74, bad below 50). */
   score: number | undefined;
   alert: PostureAlert | undefined;
   /** Bad right from the start of a session: the calibration is probably off, not the user. */
@@ -43,109 +57,116 @@ const rank: Record<Level, number> = { good: 0, fair: 1, bad: 2 };
 /** Leaving a level takes a clear improvement (80% of its threshold): no flicker at the boundary. */
 const hysteresis = 0.8;
 
-export function levelFor(
-  deviation: number,
-  limits: { fair: number; bad: number },
-  previous: Level = 'good',
-): Level {
+export function levelFor(deviation: number, limits: Limits, previous: Level = 'good'): Level {
   if (deviation >= limits.bad || (previous === 'bad' && deviation >= limits.bad * hysteresis)) return 'bad';
   if (deviation >= limits.fair || (previous !== 'good' && deviation >= limits.fair * hysteresis))
     return 'fair';
   return 'good';
 }
 
-/** 100 when every metric sits at its calibrated value; 0 when the worst is well past its bad threshold. */
-export function postureScore(devs: Partial<Record<MetricId, number>>, factor = 1): number {
-  const severities = (Object.entries(devs) as Array<[MetricId, number]>).map(([id, value]) => {
-    const { fair, bad } = thresholds[id];
-    return Math.min(
-      1,
-      Math.max(0, (value - fair * factor * 0.4) / (bad * factor * 1.25 - fair * factor * 0.4)),
-    );
-  });
-  if (!severities.length) return 100;
-  const worst = Math.max(...severities);
-  const mean = severities.reduce((s, v) => s + v, 0) / severities.length;
-  return Math.round(100 * (1 - Math.min(1, worst * 0.75 + mean * 0.25)));
-}
-
 /**
  * Good / fair / bad per metric and overall, with hysteresis in value and in time, a grace period
- * before an alert, a cool-down between alerts, tolerance for glances, and an away state. Pure: it is
- * fed deviations (or null when nobody is seen) with a timestamp, and answers what to show.
+ * before an alert (longer when only the head is off), a cool-down between alerts, tolerance for
+ * glances, a gentle cue after minutes of "Almost there", and an away state. Pure: it is fed deviations
+ * (or null when nobody is seen) with their limits and a timestamp, and answers what to show.
  */
 export class PostureStateMachine {
   private levels: Partial<Record<MetricId, Level>> = {};
   private status: PostureStatus = 'good';
   private candidate: { status: PostureStatus; since: number } | undefined;
   private badSince: number | undefined;
+  /** Since when some metric other than the head's has been bad without a break. */
+  private bodyBadSince: number | undefined;
+  private notGoodSince: number | undefined;
   private lastAlertAt = -Infinity;
   private awaySince: number | undefined;
   private startedAt: number | undefined;
   private badFromStart = true;
 
-  constructor(
-    private sensitivity = 5,
-    private readonly timing: PostureTiming = defaultTiming,
-  ) {}
+  constructor(private readonly timing: PostureTiming = defaultTiming) {}
 
-  setSensitivity(sensitivity: number): void {
-    this.sensitivity = sensitivity;
-  }
-
-  update(devs: Partial<Record<MetricId, number>> | null, now: number): PostureUpdate {
+  update(
+    devs: Partial<Record<MetricId, number>> | null,
+    limits: Partial<Record<MetricId, Limits>>,
+    now: number,
+  ): PostureUpdate {
     this.startedAt ??= now;
     if (devs === null) return this.updateAway(now);
     this.awaySince = undefined;
     if (this.status === 'away') {
       this.status = 'good';
       this.badSince = undefined;
+      this.notGoodSince = undefined;
     }
 
-    const factor = sensitivityFactor(this.sensitivity);
     let worst: MetricId | undefined;
     let worstRatio = 0;
+    const levels: Partial<Record<MetricId, Level>> = {};
     for (const [id, value] of Object.entries(devs) as Array<[MetricId, number]>) {
-      const limits = { fair: thresholds[id].fair * factor, bad: thresholds[id].bad * factor };
-      const level = levelFor(value, limits, this.levels[id]);
-      this.levels[id] = level;
-      const ratio = value / limits.fair;
+      const limit = limits[id];
+      if (!limit) continue;
+      const level = levelFor(value, limit, this.levels[id]);
+      levels[id] = level;
+      const ratio = value / limit.bad;
       if (level !== 'good' && ratio > worstRatio) {
         worstRatio = ratio;
         worst = id;
       }
     }
-    const raw = (Object.values(this.levels) as Level[]).reduce<Level>(
+    this.levels = levels;
+    const raw = (Object.values(levels) as Level[]).reduce<Level>(
       (a, b) => (rank[b] > rank[a] ? b : a),
       'good',
     );
-    const headOnly = (Object.entries(this.levels) as Array<[MetricId, Level]>)
-      .filter(([, level]) => level !== 'good')
+    // Only the head is off when every metric at the worst level is a head metric (a head bent over a
+    // phone also looks a little nearer the screen: that fair lean does not make it a slouch).
+    const headOnly = (Object.entries(levels) as Array<[MetricId, Level]>)
+      .filter(([, level]) => level === raw)
       .every(([id]) => headMetrics.has(id));
     this.follow(raw, now, raw !== 'good' && headOnly ? this.timing.glanceMs : this.timing.confirmMs);
 
+    const bodyBad = (Object.entries(levels) as Array<[MetricId, Level]>).some(
+      ([id, level]) => level === 'bad' && !headMetrics.has(id),
+    );
+    if (bodyBad) this.bodyBadSince ??= now;
+    else this.bodyBadSince = undefined;
+
     let alert: PostureAlert | undefined;
+    const cooledDown = now - this.lastAlertAt >= this.timing.cooldownMs;
     if (this.status === 'bad') {
       this.badSince ??= now;
-      if (
-        now - this.badSince >= this.timing.graceMs &&
-        now - this.lastAlertAt >= this.timing.cooldownMs &&
-        worst
-      ) {
-        alert = { metric: worst, at: now };
-        this.lastAlertAt = now;
-      }
+      // The head alone must stay down longer than a look at a phone; the body's grace runs from when
+      // the body itself went bad, so a moment of it during a head fault does not shorten the wait.
+      const due =
+        now - this.badSince >= this.timing.headGraceMs ||
+        (this.bodyBadSince !== undefined &&
+          now - Math.max(this.badSince, this.bodyBadSince) >= this.timing.graceMs);
+      if (due && cooledDown && worst) alert = { metric: worst, at: now, kind: 'alert' };
     } else {
       this.badSince = undefined;
       if (now - this.startedAt > 2000) this.badFromStart = false;
     }
+    if (this.status === 'good') this.notGoodSince = undefined;
+    else this.notGoodSince ??= now;
+    if (
+      !alert &&
+      this.status === 'fair' &&
+      worst &&
+      cooledDown &&
+      now - this.notGoodSince! >= this.timing.fairCueMs
+    ) {
+      alert = { metric: worst, at: now, kind: 'gentle' };
+      this.notGoodSince = now;
+    }
+    if (alert) this.lastAlertAt = now;
+
     const suggestRecalibration =
       this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
     return {
       status: this.status,
-      levels: { ...this.levels },
+      levels: { ...levels },
       worst,
-      score: postureScore(devs, factor),
+      score: scoreFor(devs, limits, this.status as Level),
       alert,
       suggestRecalibration,
     };
@@ -157,6 +178,8 @@ export class PostureStateMachine {
     this.status = 'good';
     this.candidate = undefined;
     this.badSince = undefined;
+    this.bodyBadSince = undefined;
+    this.notGoodSince = undefined;
     this.awaySince = undefined;
     this.startedAt = undefined;
     this.badFromStart = true;
@@ -181,6 +204,7 @@ export class PostureStateMachine {
       this.status = 'away';
       this.levels = {};
       this.badSince = undefined;
+      this.notGoodSince = undefined;
     }
     return {
       status: this.status,
@@ -192,3 +216,5 @@ export class PostureStateMachine {
     };
   }
 }
+
+export { statusBands };

@@ -5,12 +5,12 @@ import {
   type Calibration,
   type CalibrationProblem,
 } from '../engine/calibration';
-import { deviations } from '../engine/deviations';
 import type { Keypoint } from '../engine/keypoints';
-import { measureFrame, type FrameMeasurement } from '../engine/metrics';
+import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
-import { PostureStateMachine, type PostureAlert, type PostureStatus } from '../engine/posture-state-machine';
-import { KeypointSmoother } from '../engine/smooth-keypoints';
+import { inReferenceUnits, type LimitOptions } from '../engine/model-thresholds';
+import { PosturePipeline } from '../engine/posture-pipeline';
+import type { PostureAlert, PostureStatus } from '../engine/posture-state-machine';
 import type { Level, MetricId } from '../engine/thresholds';
 import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
 import type { PoseModelChoice } from '../detector/pose-models';
@@ -61,7 +61,8 @@ interface Options {
   video: HTMLVideoElement | null;
   stream: MediaStream | undefined;
   deviceId: string | undefined;
-  sensitivity: number;
+  /** Sensitivity, per-measure sensitivity (Pro) and what the user taught Postura. */
+  limits: LimitOptions;
   /** Which pose model runs; changing it starts a new worker with the other model. */
   model?: PoseModelChoice;
   /** Signed-in users' calibrations are also kept on the server (a new browser starts calibrated). */
@@ -78,7 +79,7 @@ export function usePostureSession({
   video,
   stream,
   deviceId,
-  sensitivity,
+  limits,
   model = 'fast',
   signedIn = false,
   onAlert,
@@ -88,8 +89,7 @@ export function usePostureSession({
   const detector = useRef<PoseDetectorClient | undefined>(undefined);
   const detectorModel = useRef<PoseModelChoice | undefined>(undefined);
   const engine = useRef({
-    smoother: new KeypointSmoother(),
-    machine: new PostureStateMachine(sensitivity),
+    pipeline: new PosturePipeline(model, limits),
     minutes: new MinuteAggregator(),
   });
   const calibration = useRef<Calibration | undefined>(undefined);
@@ -98,6 +98,8 @@ export function usePostureSession({
   >(undefined);
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
+  const modelRef = useRef(model);
+  modelRef.current = model;
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
   const live = useRef({ video, stream, onAlert, onMinute });
@@ -106,12 +108,13 @@ export function usePostureSession({
   const flatOut =
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('rate') === 'max';
 
-  useEffect(() => engine.current.machine.setSensitivity(sensitivity), [sensitivity]);
+  useEffect(() => engine.current.pipeline.setOptions(limits), [limits]);
+  useEffect(() => engine.current.pipeline.setModel(model), [model]);
 
   useEffect(() => {
     const apply = (found: Calibration | undefined) => {
       calibration.current = found;
-      engine.current.machine.reset();
+      engine.current.pipeline.setCalibration(found);
       setView((v) => ({
         ...v,
         calibrated: Boolean(found),
@@ -146,13 +149,10 @@ export function usePostureSession({
     (pose: { keypoints: Keypoint[]; width: number; height: number; inferenceMs: number }) => {
       inFlight.current = false;
       const now = performance.now();
-      const { smoother, machine, minutes } = engine.current;
-      const keypoints = smoother.smooth(pose.keypoints, now);
-      const measured = measureFrame(keypoints);
-      const frame = typeof measured === 'string' ? null : measured;
-
+      const { pipeline, minutes } = engine.current;
       const run = calibrationRun.current;
       if (run) {
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
         run.frames.push(frame);
         if (live.current.video) run.brightness.push(frameBrightness(live.current.video));
         const progress = Math.min(1, (now - run.startedAt) / calibrationDurationMs);
@@ -164,7 +164,7 @@ export function usePostureSession({
             calibration.current = result.calibration;
             saveCalibration(deviceId, result.calibration);
             if (signedInRef.current) pushRemoteCalibration(deviceId, result.calibration);
-            machine.reset();
+            pipeline.setCalibration(result.calibration);
             clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
           }
           setView((v) => ({
@@ -188,9 +188,7 @@ export function usePostureSession({
         return;
       }
 
-      const base = calibration.current;
-      const devs = frame && base ? deviations(frame, base) : null;
-      const update = base ? machine.update(devs, now) : undefined;
+      const { keypoints, devs, update } = pipeline.process(pose.keypoints, now);
       const c = clock.current;
       if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;
       const elapsed = now - c.last;
@@ -210,7 +208,12 @@ export function usePostureSession({
       }
       if (update) {
         for (const minute of minutes.add(
-          { status: update.status, score: update.score, deviations: devs, alert: Boolean(update.alert) },
+          {
+            status: update.status,
+            score: update.score,
+            deviations: devs && inReferenceUnits(modelRef.current, devs),
+            alert: Boolean(update.alert),
+          },
           Date.now(),
         )) {
           live.current.onMinute?.(minute);
@@ -241,7 +244,7 @@ export function usePostureSession({
     const client = startPoseDetector(model);
     detector.current = client;
     detectorModel.current = model;
-    engine.current.smoother.reset();
+    engine.current.pipeline.resetSmoothing();
     batteryLow.current = watchBattery();
     setView((v) => ({ ...v, model: 'loading' }));
     client.ready.then(
@@ -261,7 +264,7 @@ export function usePostureSession({
   // A new stream starts the loop again; stopping ends the minute in progress.
   useEffect(() => {
     if (stream) {
-      engine.current.smoother.reset();
+      engine.current.pipeline.resetSmoothing();
       clock.current = { startedAt: 0, last: 0, goodMs: 0, lastStatus: '', changedAt: performance.now() };
       sendFrame(0);
       return;

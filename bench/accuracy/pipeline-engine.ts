@@ -1,0 +1,28 @@
+import { calibrate } from '../../src/web/features/posture/engine/calibration';
+import type { LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
+import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
+import type { ClipRun, Engine } from './evaluate';
+
+/**
+ * Postura's own pipeline (the class the page runs) as the benchmark's engine: calibrate on the
+ * calibration frames, then play the clip frame by frame on the clip's clock.
+ */
+export function pipelineEngine(options: LimitOptions = { sensitivity: 5 }): Engine {
+  return (model, calibrationFrames, clip) => {
+    const pipeline = new PosturePipeline(model, options);
+    const frames = calibrationFrames.map((f) => pipeline.measure(f.keypoints, f.t).frame);
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(`calibration failed: ${result.problem}`);
+    pipeline.setCalibration(result.calibration);
+    const run: ClipRun = { statuses: [], cues: [] };
+    // The clip follows the calibration on one clock, as it does on /pose.
+    const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;
+    for (const f of clip) {
+      const { update } = pipeline.process(f.keypoints, start + f.t);
+      if (!update) continue;
+      run.statuses.push({ t: f.t, status: update.status, score: update.score });
+      if (update.alert) run.cues.push({ t: f.t, metric: update.alert.metric, kind: update.alert.kind });
+    }
+    return run;
+  };
+}

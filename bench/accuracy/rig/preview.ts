@@ -1,0 +1,40 @@
+/** Renders a few rig poses to PNG files for a person to look at: `tsx bench/accuracy/rig/preview.ts out/`. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchRig } from './rig-browser';
+import { upright, type RigPose, type RigView } from './rig-types';
+
+const out = process.argv[2] ?? 'test-results/rig';
+fs.mkdirSync(out, { recursive: true });
+const view: RigView = {
+  distance: 60,
+  height: -15,
+  side: 0,
+  bodyScale: 1,
+  shoulderScale: 1,
+  headScale: 1,
+  glasses: false,
+  light: 1,
+};
+const poses: Record<string, Partial<RigPose>> = {
+  upright: {},
+  neck30: { neckFlexion: 30 },
+  sink: { headSink: 9 },
+  forward: { headForward: 6 },
+  slump: { thoracicSlump: 20 },
+  lean10: { leanIn: 10 },
+  lateral: { lateralLean: 12 },
+  yaw: { headYaw: 40 },
+  cup: { neckFlexion: -15, cup: true },
+  phone: { neckFlexion: 40, phone: true },
+  passer: { passerBy: 40 },
+};
+const rig = await launchRig();
+for (const [name, pose] of Object.entries(poses)) {
+  fs.writeFileSync(path.join(out, `${name}.png`), await rig.png(view, { ...upright, ...pose }));
+}
+fs.writeFileSync(
+  path.join(out, 'glasses-dim-side.png'),
+  await rig.png({ ...view, glasses: true, light: 0.4, side: 35 }, upright),
+);
+await rig.close();

@@ -1,0 +1,186 @@
+/**
+ * The posing rig: a real photograph of a person (scikit-image's public-domain `astronaut.png`) cut
+ * into a head plane and a torso plane, placed in 3D with CSS transforms and posed about anatomical
+ * pivots (C7 and the occiput for the neck, the lower thorax for a slump, the hips for a lateral lean),
+ * seen through a pinhole camera whose distance, height, side offset and field of view are set in
+ * centimetres. Headless Chromium renders it; the screenshot is the webcam frame.
+ *
+ * Scale: the photo's shoulders span ~335 px for ~35 cm, so 1 cm ≈ 9.4 photo pixels.
+ */
+import type { RigPose, RigView } from './rig-types';
+
+export const pxPerCm = 9.4;
+
+/** Runs inside the page: builds the layers from the photo and installs `window.setRig`. */
+export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
+  const frame = { width: 640, height: 480 };
+  // Landmarks of the photo (512 × 512), in photo pixels.
+  const head = { cx: 227, cy: 100, rx: 80, ry: 92 };
+  const eyes = { left: { x: 204, y: 99 }, right: { x: 246, y: 100 } };
+  const c7 = { y: 228, z: -11 * pxPerCm };
+  const occiput = { y: 118, z: -8 * pxPerCm };
+  const torsoDepth = -10 * pxPerCm;
+  const thorax = { y: 300 + 28 * pxPerCm, z: -16 * pxPerCm };
+  const hips = { y: 300 + 50 * pxPerCm, z: -16 * pxPerCm };
+  const bodyOutline: Array<[number, number]> = [
+    [112, 175], [150, 150], [300, 150], [318, 205], [348, 262], [366, 330], [372, 512],
+    [380, 760], [4, 760], [12, 512], [16, 372], [42, 300], [86, 262], [104, 222],
+  ]; // prettier-ignore
+
+  const image = new Image();
+  image.src = photoUrl;
+  return image.decode().then(() => {
+    const canvas = (w: number, h: number) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      return c;
+    };
+    const headEllipse = (ctx: CanvasRenderingContext2D) => {
+      ctx.beginPath();
+      ctx.ellipse(head.cx, head.cy, head.rx, head.ry, 0, 0, Math.PI * 2);
+    };
+    // Torso: the body outline, with the head cut out and the turtleneck continued under the chin.
+    const torso = canvas(512, 760);
+    const t = torso.getContext('2d')!;
+    t.beginPath();
+    bodyOutline.forEach(([x, y], i) => (i ? t.lineTo(x, y) : t.moveTo(x, y)));
+    t.closePath();
+    t.save();
+    t.clip();
+    t.drawImage(image, 0, 0);
+    // The photo ends at the chest; its last rows continue the body down to the desk.
+    t.drawImage(image, 0, 500, 512, 12, 0, 500, 512, 260);
+    t.restore();
+    t.save();
+    headEllipse(t);
+    t.clip();
+    t.clearRect(0, 0, 512, 512);
+    t.fillStyle = '#141414';
+    t.fillRect(head.cx - 42, 160, 84, 50);
+    t.restore();
+
+    function headCanvas(glasses: boolean) {
+      const c = canvas(512, 512);
+      const h = c.getContext('2d')!;
+      h.save();
+      headEllipse(h);
+      h.clip();
+      h.drawImage(image, 0, 0);
+      h.restore();
+      if (glasses) {
+        h.strokeStyle = '#1b1b1b';
+        h.lineWidth = 4;
+        for (const eye of [eyes.left, eyes.right]) {
+          h.beginPath();
+          h.roundRect(eye.x - 17, eye.y - 11, 34, 22, 7);
+          h.stroke();
+        }
+        h.beginPath();
+        h.moveTo(eyes.left.x + 17, eyes.left.y - 2);
+        h.quadraticCurveTo(head.cx, eyes.left.y - 8, eyes.right.x - 17, eyes.right.y - 2);
+        h.moveTo(eyes.left.x - 17, eyes.left.y - 4);
+        h.lineTo(head.cx - 70, eyes.left.y + 2);
+        h.moveTo(eyes.right.x + 17, eyes.right.y - 4);
+        h.lineTo(head.cx + 70, eyes.right.y + 2);
+        h.stroke();
+      }
+      return c.toDataURL();
+    }
+    const headPlain = headCanvas(false);
+    const headGlasses = headCanvas(true);
+    const torsoUrl = torso.toDataURL();
+
+    document.body.style.margin = '0';
+    document.body.style.background = '#000';
+    document.body.innerHTML = `
+      <div id="frame" style="position:relative;width:${frame.width}px;height:${frame.height}px;overflow:hidden;background:radial-gradient(circle at 50% 30%,#d9d6d2,#aab0b8 70%,#8f949a)">
+        <div id="lens" style="position:absolute;left:0;top:0;width:${frame.width}px;height:${frame.height}px;transform-origin:50% 50%">
+          <div id="camera" style="position:absolute;inset:0">
+            <div id="world" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d">
+              <div id="other" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d;display:none">
+                <img class="torso" style="position:absolute;left:0;top:0;transform:translateZ(${torsoDepth}px);filter:saturate(0.4) hue-rotate(160deg)">
+                <img class="head" style="position:absolute;left:0;top:0">
+              </div>
+              <div id="body" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d">
+                <div id="upper" style="position:absolute;inset:0;transform-style:preserve-3d">
+                  <img id="torso" style="position:absolute;left:0;top:0">
+                  <div id="neck" style="position:absolute;inset:0;transform-style:preserve-3d">
+                    <div id="nod" style="position:absolute;inset:0;transform-style:preserve-3d">
+                      <img id="head" style="position:absolute;left:0;top:0">
+                      <div id="cup" style="position:absolute;display:none;left:${head.cx - 34}px;top:${head.cy + 48}px;width:68px;height:96px;border-radius:8px 8px 14px 14px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
+                    </div>
+                  </div>
+                </div>
+              </div>
+              <div id="phone" style="position:absolute;display:none;left:${head.cx - 40}px;top:430px;width:80px;height:150px;border-radius:10px;background:#1d1f22;border:4px solid #555;transform:translateZ(${8 * pxPerCm}px) rotateX(40deg)"></div>
+            </div>
+          </div>
+        </div>
+        <div id="shade" style="position:absolute;inset:0;background:#000;opacity:0;pointer-events:none"></div>
+      </div>`;
+    const $ = (id: string) => document.getElementById(id)!;
+    ($('torso') as HTMLImageElement).src = torsoUrl;
+    for (const img of document.querySelectorAll<HTMLImageElement>('#other .torso')) img.src = torsoUrl;
+    for (const img of document.querySelectorAll<HTMLImageElement>('#other .head')) img.src = headPlain;
+
+    const set = (id: string, origin: string, transform: string) => {
+      const el = $(id);
+      el.style.transformOrigin = origin;
+      el.style.transform = transform;
+    };
+    const cm = (v: number) => v * pxPerCm;
+    (window as unknown as { setRig(view: RigView, pose: RigPose): Promise<void> }).setRig = (view, pose) => {
+      ($('head') as HTMLImageElement).src = view.glasses ? headGlasses : headPlain;
+      // Pinhole camera: the perspective distance is the camera-to-face distance; the lens scale turns
+      // photo pixels at that distance into frame pixels for the camera's horizontal field of view.
+      const focal = frame.width / 2 / Math.tan(((view.fieldOfView ?? 65) * Math.PI) / 360);
+      const distance = cm(view.distance);
+      const eyeY = (eyes.left.y + eyes.right.y) / 2;
+      $('lens').style.transform = `scale(${focal / distance})`;
+      // The world is placed so the eyes sit at a fixed point of the frame; the camera's height and side
+      // offset move the viewpoint (perspective-origin): an off-axis lens, which gives the parallax of
+      // a camera below or beside the eyes (the small keystone of re-aiming it is left out).
+      const anchor = { x: frame.width / 2, y: frame.height * (view.eyeRow ?? 0.3) };
+      const camera = $('camera');
+      camera.style.perspective = `${distance}px`;
+      camera.style.perspectiveOrigin = `${anchor.x + cm(view.side)}px ${anchor.y - cm(view.height)}px`;
+      set(
+        'world',
+        `${head.cx}px ${eyeY}px 0px`,
+        `translate(${anchor.x - head.cx}px, ${anchor.y - eyeY}px) scale3d(${view.bodyScale}, ${view.bodyScale}, ${view.bodyScale})`,
+      );
+      set(
+        'body',
+        `${head.cx}px ${hips.y}px ${hips.z}px`,
+        `translate3d(${cm(pose.shiftX)}px, ${-cm(pose.rise)}px, ${cm(pose.leanIn)}px) rotateZ(${pose.lateralLean}deg) rotateY(${pose.torsoYaw}deg)`,
+      );
+      set('upper', `${head.cx}px ${thorax.y}px ${thorax.z}px`, `rotateX(${-pose.thoracicSlump}deg)`);
+      set(
+        'torso',
+        `${head.cx}px 330px 0px`,
+        `translateZ(${torsoDepth}px) rotateZ(${pose.shoulderTilt}deg) scaleX(${view.shoulderScale})`,
+      );
+      // 60% of a neck flexion happens at C7, 40% as a nod at the occiput; a slumped user lifts the chin
+      // to keep the eyes on the screen.
+      set(
+        'neck',
+        `${head.cx}px ${c7.y}px ${c7.z}px`,
+        `translate3d(0px, ${cm(pose.headSink)}px, ${cm(pose.headForward)}px) rotateX(${-(pose.neckFlexion * 0.6) + pose.thoracicSlump * 0.7}deg) rotateZ(${pose.headTilt}deg)`,
+      );
+      set(
+        'nod',
+        `${head.cx}px ${occiput.y}px ${occiput.z}px`,
+        `rotateX(${-(pose.neckFlexion * 0.4)}deg) rotateY(${pose.headYaw}deg) scale(${view.headScale})`,
+      );
+      $('cup').style.display = pose.cup ? 'block' : 'none';
+      $('phone').style.display = pose.phone ? 'block' : 'none';
+      const other = $('other');
+      other.style.display = pose.passerBy === undefined ? 'none' : 'block';
+      if (pose.passerBy !== undefined)
+        other.style.transform = `translate3d(${cm(pose.passerBy)}px, ${-cm(8)}px, ${-cm(140)}px) scale(0.95)`;
+      $('shade').style.opacity = String(1 - view.light);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    };
+  });
+}

@@ -1,0 +1,57 @@
+/** Where the camera sits and who sits in front of it. Lengths in centimetres, angles in degrees. */
+export interface RigView {
+  /** Camera to face. */
+  distance: number;
+  /** Camera height relative to the eyes (negative: below them, as a laptop's). */
+  height: number;
+  /** Camera offset to the user's side (a monitor off to one side). */
+  side: number;
+  /** Horizontal field of view of the webcam (65° if unset). */
+  fieldOfView?: number;
+  /** Where the eyes sit in the frame, from the top (0.3 if unset). */
+  eyeRow?: number;
+  /** Overall body size (1 = the photo's adult). */
+  bodyScale: number;
+  /** Shoulder breadth against head size (1 = the photo's). */
+  shoulderScale: number;
+  headScale: number;
+  glasses: boolean;
+  /** 1 = the photo's studio light; lower is dimmer. */
+  light: number;
+}
+
+/** A posture, each component measured from sitting upright. */
+export interface RigPose {
+  /** Neck flexion (looking down), degrees; negative is extension. */
+  neckFlexion: number;
+  /** Head sunk toward the shoulders, cm. */
+  headSink: number;
+  /** Head pushed forward toward the screen (forward head posture), cm. */
+  headForward: number;
+  /** Head bent sideways, degrees. */
+  headTilt: number;
+  /** Head turned (to a second monitor), degrees. */
+  headYaw: number;
+  /** Upper trunk flexed forward about the lower thorax, degrees. */
+  thoracicSlump: number;
+  /** The whole body nearer the screen, cm. */
+  leanIn: number;
+  /** The whole body leaning sideways about the hips, degrees. */
+  lateralLean: number;
+  /** Shoulder line tilted (one shoulder raised), degrees. */
+  shoulderTilt: number;
+  torsoYaw: number;
+  /** Sideways shift in the chair, cm. */
+  shiftX: number;
+  /** Rising from the chair, cm. */
+  rise: number;
+  cup: boolean;
+  phone: boolean;
+  /** A second person walking past far behind, at this sideways position (cm), when present. */
+  passerBy?: number;
+}
+
+export const upright: RigPose = {
+  neckFlexion: 0, headSink: 0, headForward: 0, headTilt: 0, headYaw: 0, thoracicSlump: 0, leanIn: 0,
+  lateralLean: 0, shoulderTilt: 0, torsoYaw: 0, shiftX: 0, rise: 0, cup: false, phone: false,
+}; // prettier-ignore

@@ -1,0 +1,158 @@
+/**
+ * The labelled posture set: clips whose truth is known because the rig was posed that way, each
+ * labelled from its angles and distances by a stated rule, under several camera set-ups and users.
+ * docs/benchmarks.md ("Posture accuracy") lists the rules and the figures.
+ */
+import { upright, type RigPose, type RigView } from './rig/rig-types';
+
+export type Label = 'good' | 'everyday' | 'bad';
+
+export interface Clip {
+  id: string;
+  label: Label;
+  /** Why it carries its label. */
+  rule: string;
+  seconds: number;
+  pose(t: number): Partial<RigPose>;
+}
+
+export interface Condition {
+  id: string;
+  description: string;
+  view: RigView;
+  /** Clips rendered under this condition (all when unset). */
+  clips?: string[];
+}
+
+const laptop: RigView = {
+  distance: 60, height: -15, side: 0, bodyScale: 1, shoulderScale: 1, headScale: 1, glasses: false, light: 1,
+}; // prettier-ignore
+
+/** Breathing and small unconscious movement, present in every clip. */
+export function sway(t: number): Partial<RigPose> {
+  return {
+    headSink: 0.15 * Math.sin((2 * Math.PI * t) / 4),
+    leanIn: 0.5 * Math.sin((2 * Math.PI * t) / 7),
+    lateralLean: 0.5 * Math.sin((2 * Math.PI * t) / 9),
+    neckFlexion: 1.5 * Math.sin((2 * Math.PI * t) / 5.5),
+  };
+}
+
+/** From upright to `target` over 1.5 s starting at `from`, held until `until`, then back in 1 s. */
+const ease = (t: number, from: number, until = Infinity) => {
+  if (t < from || t > until + 1) return 0;
+  if (t < from + 1.5) return (t - from) / 1.5;
+  if (t > until) return 1 - (t - until);
+  return 1;
+};
+const hold =
+  (target: Partial<RigPose>, from = 2, until = Infinity) =>
+  (t: number) => {
+    const k = ease(t, from, until);
+    return Object.fromEntries(
+      Object.entries(target).map(([key, value]) => [
+        key,
+        typeof value === 'number' ? value * k : k > 0.5 && value,
+      ]),
+    ) as Partial<RigPose>;
+  };
+const shoulderWidthCm = 35;
+
+export const calibrationSeconds = 5;
+/** Calibration that also looks at the screen's corners (top and bottom, left and right). */
+export const lookAroundSeconds = 8;
+export function calibrationPose(t: number): Partial<RigPose> {
+  if (t < calibrationSeconds) return {};
+  const corner = Math.floor((t - calibrationSeconds) / 2) % 4;
+  return { neckFlexion: corner < 2 ? -4 : 12, headYaw: corner % 2 ? 12 : -12 };
+}
+
+export const clips: Clip[] = [
+  // Sitting well, and within the acceptable ranges.
+  { id: 'upright', label: 'good', rule: 'upright, breathing', seconds: 40, pose: () => ({}) },
+  { id: 'neck-12', label: 'good', rule: 'neck flexion 12° ≤ 15° (ISO 11226: acceptable)', seconds: 25, pose: hold({ neckFlexion: 12 }) },
+  { id: 'lean-5cm', label: 'good', rule: 'screen 5 cm nearer: still within arm’s length', seconds: 25, pose: hold({ leanIn: 5 }) },
+  { id: 'lateral-4', label: 'good', rule: 'trunk lateral flexion 4° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 4 }) },
+  { id: 'head-tilt-6', label: 'good', rule: 'neck lateral bending 6° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 6 }) },
+  // Everyday movements that are not slouches.
+  {
+    id: 'glance-keyboard', label: 'everyday', rule: 'neck flexion 30° for 1.5 s, three times: brief', seconds: 20,
+    pose: (t) => ({ neckFlexion: [3, 9, 15].some((s) => t >= s && t < s + 1.5) ? 30 : 0 }),
+  },
+  { id: 'read-phone', label: 'everyday', rule: 'neck flexion 40° for 10 s: brief (≤ 10 s)', seconds: 20, pose: hold({ neckFlexion: 40, phone: true }, 3, 12) },
+  { id: 'drink', label: 'everyday', rule: 'head back 15° with a cup for 4 s', seconds: 15, pose: hold({ neckFlexion: -15, cup: true }, 4, 7.5) },
+  { id: 'second-monitor', label: 'everyday', rule: 'head turned 40° (trunk 10°) for 10 s', seconds: 20, pose: hold({ headYaw: 40, torsoYaw: 10 }, 3, 12) },
+  {
+    id: 'fidget', label: 'everyday', rule: 'small shifts and tilts (≤ 4 cm, ≤ 4°) every 2–3 s', seconds: 25,
+    pose: (t) => {
+      const step = Math.floor(t / 2.5);
+      const r = (n: number) => Math.sin(step * 12.9898 + n * 78.233) * 0.5 + Math.sin(step * 4.1 + n) * 0.5;
+      return { shiftX: 4 * r(1), lateralLean: 4 * r(2), shoulderTilt: 3 * r(3), headTilt: 4 * r(4), leanIn: 2 * r(5) };
+    },
+  },
+  {
+    id: 'typing', label: 'everyday', rule: 'typing: neck 8–14°, trunk 4°, 2 cm nearer', seconds: 25,
+    pose: (t) => ({ neckFlexion: 11 + 3 * Math.sin(t * 2.1), thoracicSlump: 4, leanIn: 2 + 0.5 * Math.sin(t * 3) }),
+  },
+  { id: 'shift-in-chair', label: 'everyday', rule: 'sitting 8 cm further to one side', seconds: 20, pose: hold({ shiftX: 8 }, 4) },
+  {
+    id: 'colleague-passes', label: 'everyday', rule: 'a second person walks past 1.4 m behind', seconds: 20,
+    pose: (t) => ({ passerBy: t > 3 && t < 17 ? -90 + ((t - 3) / 14) * 180 : undefined }),
+  },
+  { id: 'stand-up', label: 'everyday', rule: 'stands up (rises 45 cm) and stays up', seconds: 15, pose: hold({ rise: 45, leanIn: 6 }, 4) },
+  // Slouches, held from t = 2 s.
+  { id: 'neck-30', label: 'bad', rule: 'neck flexion 30° > 25° (ISO 11226)', seconds: 25, pose: hold({ neckFlexion: 30 }) },
+  { id: 'neck-40', label: 'bad', rule: 'neck flexion 40° > 25° (ISO 11226)', seconds: 25, pose: hold({ neckFlexion: 40 }) },
+  { id: 'sink-quarter', label: 'bad', rule: 'head sunk ¼ shoulder width toward the shoulders', seconds: 25, pose: hold({ headSink: shoulderWidthCm / 4 }) },
+  { id: 'sink-third', label: 'bad', rule: 'head sunk ⅓ shoulder width toward the shoulders', seconds: 25, pose: hold({ headSink: shoulderWidthCm / 3 }) },
+  { id: 'forward-head', label: 'bad', rule: 'head 6 cm forward of the shoulders (≥ 5 cm)', seconds: 25, pose: hold({ headForward: 6, neckFlexion: 8 }) },
+  { id: 'slump-20', label: 'bad', rule: 'trunk flexion 20° without support (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 20 }) },
+  { id: 'slump-30', label: 'bad', rule: 'trunk flexion 30° > 20° (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 30 }) },
+  { id: 'lean-10cm', label: 'bad', rule: 'screen 10 cm nearer (×1.2 size): inside 50 cm', seconds: 25, pose: hold({ leanIn: 10 }) },
+  { id: 'lean-20cm', label: 'bad', rule: 'screen 20 cm nearer', seconds: 25, pose: hold({ leanIn: 20 }) },
+  { id: 'lateral-12', label: 'bad', rule: 'trunk lateral flexion 12° > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 12 }) },
+  { id: 'shoulder-tilt-10', label: 'bad', rule: 'shoulder line tilted 10° (one shoulder raised)', seconds: 25, pose: hold({ shoulderTilt: 10 }) },
+  { id: 'head-tilt-20', label: 'bad', rule: 'neck lateral bending 20° > 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 20 }) },
+  {
+    id: 'slouch-combined', label: 'bad', rule: 'trunk 15°, neck 20°, head 4 cm forward: a typical slouch', seconds: 25,
+    pose: hold({ thoracicSlump: 15, neckFlexion: 20, headForward: 4 }),
+  },
+]; // prettier-ignore
+
+const core = [
+  'upright',
+  'glance-keyboard',
+  'read-phone',
+  'second-monitor',
+  'neck-30',
+  'sink-quarter',
+  'lean-10cm',
+  'slump-20',
+  'lateral-12',
+];
+
+export const conditions: Condition[] = [
+  { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
+  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: { ...laptop, distance: 70, height: 0 }, clips: core },
+  { id: 'side', description: 'camera 30 cm off to one side', view: { ...laptop, distance: 65, height: -5, side: 30 }, clips: core },
+  { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: core },
+  { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: core },
+  { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
+  { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
+  { id: 'glasses', description: 'glasses', view: { ...laptop, glasses: true }, clips: core },
+  { id: 'dim', description: 'dim light (35%)', view: { ...laptop, light: 0.35 }, clips: core },
+]; // prettier-ignore
+
+export function poseAt(clip: Clip, t: number): RigPose {
+  const base = sway(t);
+  const own = clip.pose(t);
+  const pose: RigPose = { ...upright };
+  for (const source of [base, own]) {
+    for (const [key, value] of Object.entries(source) as Array<[keyof RigPose, RigPose[keyof RigPose]]>) {
+      if (typeof value === 'number' && typeof pose[key] === 'number')
+        (pose as unknown as Record<string, number>)[key] = (pose[key] as number) + value;
+      else if (value !== undefined) (pose as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  return pose;
+}

@@ -1,0 +1,77 @@
+import type { PoseModelChoice } from '../detector/pose-models';
+import type { Limits } from './score';
+import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
+
+/**
+ * Fair and bad limits per pose model at the default sensitivity, from the accuracy benchmark
+ * (`npm run bench:accuracy`, docs/benchmarks.md): the two models place shoulders, ears and eyes
+ * differently, so the same slouch moves their metrics by different amounts. Each bad limit sits below
+ * what the model read on every clip labelled bad (ISO 11226 and the rules of the truth set) and above
+ * what it read on good and everyday clips; the margins are in the benchmark's table.
+ */
+export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> = {
+  fast: {
+    ...thresholds,
+    headDrop: { fair: 0.09, bad: 0.14 },
+    lean: { fair: 0.1, bad: 0.14 },
+    shoulderTilt: { fair: 6.5, bad: 9 },
+    headTilt: { fair: 7, bad: 11 },
+    lateralLean: { fair: 0.08, bad: 0.12 },
+  },
+  precise: {
+    ...thresholds,
+    headDrop: { fair: 0.09, bad: 0.12 },
+    lean: { fair: 0.1, bad: 0.12 },
+    shoulderTilt: { fair: 6, bad: 9 },
+    headTilt: { fair: 7, bad: 11 },
+    lateralLean: { fair: 0.08, bad: 0.12 },
+  },
+};
+
+/** The measures a Pro user can tune one by one. */
+export const measureGroups = {
+  headDrop: ['headDrop', 'neck'],
+  lean: ['lean', 'torso'],
+  tilts: ['shoulderTilt', 'headTilt', 'lateralLean'],
+} as const satisfies Record<string, readonly MetricId[]>;
+export type MeasureGroup = keyof typeof measureGroups;
+export const measureGroupIds = Object.keys(measureGroups) as MeasureGroup[];
+
+export const groupOf = (metric: MetricId): MeasureGroup =>
+  measureGroupIds.find((group) => (measureGroups[group] as readonly MetricId[]).includes(metric))!;
+
+export interface LimitOptions {
+  /** Overall sensitivity 1–10 (5 for every free user). */
+  sensitivity: number;
+  /** Pro: a sensitivity per measure, overriding the overall one. */
+  measureSensitivity?: Partial<Record<MeasureGroup, number>>;
+  /** What the user taught Postura ("I'm sitting fine"): a factor ≥ 1 per metric. */
+  widen?: Partial<Record<MetricId, number>>;
+}
+
+export function limitsFor(model: PoseModelChoice, options: LimitOptions): Record<MetricId, Limits> {
+  const base = modelThresholds[model];
+  return Object.fromEntries(
+    (Object.keys(base) as MetricId[]).map((id) => {
+      const sensitivity = options.measureSensitivity?.[groupOf(id)] ?? options.sensitivity;
+      const factor = sensitivityFactor(sensitivity) * (options.widen?.[id] ?? 1);
+      return [id, { fair: base[id].fair * factor, bad: base[id].bad * factor }];
+    }),
+  ) as Record<MetricId, Limits>;
+}
+
+/**
+ * Deviations in the reference model's units (MoveNet's, the shared `thresholds` the server compares
+ * history with), so minutes recorded with either model mean the same on /progress.
+ */
+export function inReferenceUnits(
+  model: PoseModelChoice,
+  devs: Partial<Record<MetricId, number>>,
+): Partial<Record<MetricId, number>> {
+  return Object.fromEntries(
+    (Object.entries(devs) as Array<[MetricId, number]>).map(([id, value]) => [
+      id,
+      (value * thresholds[id].bad) / modelThresholds[model][id].bad,
+    ]),
+  );
+}
