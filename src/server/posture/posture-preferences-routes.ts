@@ -15,7 +15,11 @@ import { parsePayload } from '../http/parse-payload';
 /** The Pro features a set of alert settings turns on (spec §3 flags). */
 function proFeaturesUsed(settings: AlertSettings): FeatureName[] {
   const used: FeatureName[] = [];
-  if (settings.sensitivity !== defaultSensitivity) used.push('sensitivity_control');
+  if (
+    settings.sensitivity !== defaultSensitivity ||
+    Object.values(settings.measureSensitivity).some((value) => value !== defaultSensitivity)
+  )
+    used.push('sensitivity_control');
   if (settings.sound) used.push('sound_alerts');
   if (settings.notifications) used.push('background_notifications');
   return used;

@@ -14,6 +14,9 @@ const freeSettings = {
   notifications: false,
   breakMinutes: 30,
   eyeRest: true,
+  measureSensitivity: {},
+  // What the user taught Postura is theirs on any plan.
+  learning: { headDrop: { fine: 2, confirmed: 5 } },
 };
 const proSettings = {
   sensitivity: 8,
@@ -22,6 +25,8 @@ const proSettings = {
   notifications: true,
   breakMinutes: 60,
   eyeRest: false,
+  measureSensitivity: { headDrop: 7, tilts: 3 },
+  learning: {},
 };
 
 describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and calibrations on %s', (kind) => {
@@ -68,6 +73,18 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and cali
     });
     expect(later.status).toBe(403);
     expect(later.json).toMatchObject({ features: ['sound_alerts'] });
+    // A sensitivity per measure is sensitivity control too.
+    const perMeasure = await ada.request('/api/posture/preferences', {
+      method: 'PUT',
+      body: { ...freeSettings, measureSensitivity: { lean: 9 } },
+    });
+    expect(perMeasure.status).toBe(403);
+    expect(perMeasure.json).toMatchObject({ features: ['sensitivity_control'] });
+    const bogus = await ada.request('/api/posture/preferences', {
+      method: 'PUT',
+      body: { ...freeSettings, learning: { headDrop: { fine: -1, confirmed: 0 } } },
+    });
+    expect(bogus.status).toBe(400);
   });
 
   it('validates settings at the edge', async () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** What the browser may send about posture: numbers only, bounded, never images. */
 const metricIds = ['headDrop', 'lean', 'shoulderTilt', 'headTilt', 'lateralLean', 'neck', 'torso'] as const;
+/** The measures a Pro user can tune one by one (engine/model-thresholds.ts groups the metrics). */
+export const measureGroups = ['headDrop', 'lean', 'tilts'] as const;
 const epochMs = z.number().int().min(1_500_000_000_000).max(4_100_000_000_000);
 
 /** A calibration: the measured upright posture (numbers), its view and date (short strings). */
@@ -33,6 +35,18 @@ export const alertSettingsSchema = z.object({
     .default(45),
   /** The 20-20-20 eye-rest cue every 20 minutes. */
   eyeRest: z.boolean().default(false),
+  /** Pro: a sensitivity per measure (head drop, leaning in, tilts), over the overall one. */
+  measureSensitivity: z.partialRecord(z.enum(measureGroups), z.number().int().min(1).max(10)).default({}),
+  /**
+   * What the user taught Postura, per metric: how often they answered a cue with "I'm sitting fine"
+   * (each widens that metric's limits a little, up to a cap) and how many cues they acted on.
+   */
+  learning: z
+    .partialRecord(
+      z.enum(metricIds),
+      z.object({ fine: z.number().int().min(0).max(100), confirmed: z.number().int().min(0).max(1_000_000) }),
+    )
+    .default({}),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 export const defaultSensitivity = 5;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context';
@@ -15,7 +15,11 @@ import {
 } from '../../features/posture/detector/pose-models';
 import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
+import { PostureCue } from '../../features/posture/components/posture-cue';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
+import { LearningPanel } from '../../features/posture/learning/learning-panel';
+import { widenFactors } from '../../features/posture/learning/personal-limits';
+import { useCueOutcome } from '../../features/posture/learning/use-cue-outcome';
 import styles from '../../features/posture/components/posture.module.css';
 import type { PostureAlert } from '../../features/posture/engine/posture-state-machine';
 import { playAlertSound } from '../../features/posture/feedback/alert-sound';
@@ -43,7 +47,6 @@ export default function PosePage() {
   const videoRef = useRef<HTMLVideoElement>(null);
   usePreviewStream(videoRef, camera.stream);
   const [settings, setSettings] = useAlertSettings(Boolean(user), features);
-  const [alert, setAlert] = useState<PostureAlert>();
   const [poseModel, setPoseModel] = useState<PoseModelChoice>(loadPoseModelChoice);
   const [modelSwitched, setModelSwitched] = useState(false);
   const choosePoseModel = (choice: PoseModelChoice) => {
@@ -52,9 +55,10 @@ export default function PosePage() {
     setModelSwitched(true);
   };
 
+  const showCue = useRef<(cue: PostureAlert) => void>(() => undefined);
   const onAlert = useCallback(
     (next: PostureAlert) => {
-      setAlert(next);
+      showCue.current(next);
       const message = t(`posture.alerts.${next.metric}`);
       if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
       if (features.background_notifications && settings.notifications)
@@ -63,9 +67,14 @@ export default function PosePage() {
     [t, features, settings],
   );
 
+  const pro = features.sensitivity_control;
   const limits = useMemo(
-    () => ({ sensitivity: features.sensitivity_control ? settings.sensitivity : defaultSensitivity }),
-    [features.sensitivity_control, settings.sensitivity],
+    () => ({
+      sensitivity: pro ? settings.sensitivity : defaultSensitivity,
+      measureSensitivity: pro ? settings.measureSensitivity : undefined,
+      widen: widenFactors(settings.learning),
+    }),
+    [pro, settings.sensitivity, settings.measureSensitivity, settings.learning],
   );
   const deviceLabel = camera.devices.find((device) => device.deviceId === camera.deviceId)?.label;
   const recording = usePostureRecording(Boolean(user), camera.stream, deviceLabel);
@@ -103,10 +112,10 @@ export default function PosePage() {
     },
   });
 
-  // An alert stays on screen until posture is good again.
-  useEffect(() => {
-    if (view.status === 'good' || view.status === 'away') setAlert(undefined);
-  }, [view.status]);
+  // A cue stays on screen until posture is good again (confirmed) or the user says they sit fine.
+  const cues = useCueOutcome(view.status, settings, setSettings);
+  showCue.current = cues.show;
+  const alert = cues.cue;
 
   const running = Boolean(camera.stream);
   const statusLabel = view.calibrating
@@ -237,11 +246,7 @@ export default function PosePage() {
           <p className={styles.locked}>{t('posture.privacy')}</p>
         </div>
         <div>
-          {alert && (
-            <div className={styles.alert} role="alert">
-              {t(`posture.alerts.${alert.metric}`)}
-            </div>
-          )}
+          {alert && <PostureCue cue={alert} onSittingFine={cues.sittingFine} />}
           {reminder && (
             <div className={styles.reminder} role="status" data-testid="break-reminder">
               <span>{t(`posture.reminders.${reminder}`)}</span>
@@ -275,6 +280,10 @@ export default function PosePage() {
           </section>
           {!running && recording.summary && <SessionSummaryPanel {...recording.summary} />}
           <ProSettings settings={settings} onChange={setSettings} />
+          <LearningPanel
+            learning={settings.learning}
+            onReset={() => setSettings({ ...settings, learning: {} })}
+          />
           {!user && (
             <p className={styles.invite}>
               {t('posture.invite')} <LocalizedLink to="signup">{t('nav.signUp')}</LocalizedLink>

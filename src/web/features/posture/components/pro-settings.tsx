@@ -3,6 +3,7 @@ import { LocalizedLink } from '../../../lib/routing/localized-link';
 import { useFeatures } from '../../subscription/features-context';
 import { playAlertSound } from '../feedback/alert-sound';
 import { askNotificationPermission, notifyIfHidden } from '../feedback/system-notification';
+import { MeasureSensitivity } from './measure-sensitivity';
 import styles from './posture.module.css';
 
 import { breakIntervals, type AlertSettings } from '../../../../shared/posture/posture-schemas';
@@ -48,6 +49,7 @@ export function ProSettings({
           locked
         )}
       </div>
+      {features.sensitivity_control && <MeasureSensitivity settings={settings} onChange={onChange} />}
       <div className={styles.setting}>
         <label htmlFor="sound">{t('posture.settings.sound')}</label>
         {features.sound_alerts ? (

@@ -58,6 +58,7 @@ export function calibrate(
       shoulderAngle: of('shoulderAngle')!,
       headAngle: of('headAngle')!,
       headOffset: of('headOffset')!,
+      headYaw: of('headYaw'),
       shoulderX: of('shoulderX'),
       shoulderY: of('shoulderY'),
       neckInclination: of('neckInclination'),

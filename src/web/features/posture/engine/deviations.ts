@@ -4,6 +4,8 @@ import type { MetricId } from './thresholds';
 
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away. */
 export const turnedFaceRatio = 0.85;
+/** Beyond this sideways shift of the nose (face widths) from calibration, the head is turned. */
+export const turnedYaw = 0.15;
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
@@ -33,7 +35,12 @@ export function deviations(
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
   // and a turned upper body skews the shoulder line the model sees.
-  if (faceRatio / shoulderRatio >= turnedFaceRatio) {
+  const turned =
+    faceRatio / shoulderRatio < turnedFaceRatio ||
+    (frame.headYaw !== undefined &&
+      calibration.headYaw !== undefined &&
+      Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
+  if (!turned) {
     result.shoulderTilt = Math.abs(frame.shoulderAngle - calibration.shoulderAngle);
     result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
     result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);

@@ -17,6 +17,8 @@ export interface FrameMeasurement {
   headAngle: number;
   /** The head's sideways offset from the shoulders' midpoint, in shoulder widths. */
   headOffset: number;
+  /** The nose's sideways offset from the head's centre, in face widths: how far the head is turned. */
+  headYaw?: number;
   /** Where the shoulders' midpoint sits in the frame, pixels (front view): who and where the user is. */
   shoulderX?: number;
   shoulderY?: number;
@@ -70,6 +72,7 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the
         // nose sideways but leaves the head over the shoulders.
         headOffset: ((ears ?? eyes).x - shoulders.x) / shoulderWidth,
+        headYaw: (nose.x - (ears ?? eyes).x) / faceWidth,
         shoulderX: shoulders.x,
         shoulderY: shoulders.y,
       };

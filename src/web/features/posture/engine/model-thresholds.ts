@@ -35,6 +35,9 @@ export const measureGroups = {
   tilts: ['shoulderTilt', 'headTilt', 'lateralLean'],
 } as const satisfies Record<string, readonly MetricId[]>;
 export type MeasureGroup = keyof typeof measureGroups;
+// The settings schema lists the same groups (shared with the server).
+const sameGroups: Record<MeasureGroup, true> = { headDrop: true, lean: true, tilts: true };
+void sameGroups;
 export const measureGroupIds = Object.keys(measureGroups) as MeasureGroup[];
 
 export const groupOf = (metric: MetricId): MeasureGroup =>

@@ -125,9 +125,16 @@ export class PostureStateMachine {
       .every(([id]) => headMetrics.has(id));
     this.follow(raw, now, raw !== 'good' && headOnly ? this.timing.glanceMs : this.timing.confirmMs);
 
-    const bodyBad = (Object.entries(levels) as Array<[MetricId, Level]>).some(
-      ([id, level]) => level === 'bad' && !headMetrics.has(id),
+    // With the head down as well, a body metric is read as part of a head-down posture (a face bent
+    // over a phone also comes nearer the screen): the head's longer grace applies.
+    const headDown = (Object.entries(levels) as Array<[MetricId, Level]>).some(
+      ([id, level]) => level === 'bad' && headMetrics.has(id),
     );
+    const bodyBad =
+      !headDown &&
+      (Object.entries(levels) as Array<[MetricId, Level]>).some(
+        ([id, level]) => level === 'bad' && !headMetrics.has(id),
+      );
     if (bodyBad) this.bodyBadSince ??= now;
     else this.bodyBadSince = undefined;
 

@@ -9,6 +9,8 @@ export const defaultAlertSettings: AlertSettings = {
   notifications: false,
   breakMinutes: 45,
   eyeRest: false,
+  measureSensitivity: {},
+  learning: {},
 };
 
 const storageKey = 'postura:alert-settings';
@@ -73,6 +75,7 @@ export function useAlertSettings(
           body: JSON.stringify({
             ...next,
             sensitivity: features.sensitivity_control ? next.sensitivity : defaultAlertSettings.sensitivity,
+            measureSensitivity: features.sensitivity_control ? next.measureSensitivity : {},
             sound: features.sound_alerts && next.sound,
             notifications: features.background_notifications && next.notifications,
           }),
