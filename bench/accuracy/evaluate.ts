@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import { cacheDir, type ConditionLandmarks, type LandmarkFrame } from './render-landmarks';
-import { calibrationSeconds, clips, conditions, type Label } from './truth-set';
+import { clips, conditions, type Label } from './truth-set';
 
 export interface ClipRun {
   statuses: Array<{ t: number; status: string; score: number | undefined }>;
@@ -50,9 +50,8 @@ export function evaluate(
   const results: ClipResult[] = [];
   for (const model of models) {
     for (const condition of data) {
-      const calibration = condition.calibration
-        .filter((f) => f.t < calibrationSeconds * 1000)
-        .map((f) => ({ t: f.t, keypoints: toKeypoints(f, model) }));
+      // The upright hold (calibrationSeconds), then the look at the screen's corners.
+      const calibration = condition.calibration.map((f) => ({ t: f.t, keypoints: toKeypoints(f, model) }));
       for (const [clipId, frames] of Object.entries(condition.clips)) {
         const clip = clips.find((c) => c.id === clipId)!;
         const run = engine(

@@ -1,7 +1,9 @@
 import { calibrate } from '../../src/web/features/posture/engine/calibration';
+import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
 import type { LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine } from './evaluate';
+import { calibrationSeconds } from './truth-set';
 
 /**
  * Postura's own pipeline (the class the page runs) as the benchmark's engine: calibrate on the
@@ -10,10 +12,15 @@ import type { ClipRun, Engine } from './evaluate';
 export function pipelineEngine(options: LimitOptions = { sensitivity: 5 }): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);
-    const frames = calibrationFrames.map((f) => pipeline.measure(f.keypoints, f.t).frame);
-    const result = calibrate(frames, 0.5);
+    const frames = calibrationFrames.map((f) => ({
+      t: f.t,
+      frame: pipeline.measure(f.keypoints, f.t).frame,
+    }));
+    const upright = frames.filter((f) => f.t < calibrationSeconds * 1000).map((f) => f.frame);
+    const result = calibrate(upright, 0.5);
     if (!result.ok) throw new Error(`calibration failed: ${result.problem}`);
-    pipeline.setCalibration(result.calibration);
+    const look = frames.filter((f) => f.t >= calibrationSeconds * 1000).map((f) => f.frame);
+    pipeline.setCalibration({ ...result.calibration, ...lookAroundAllowance(look, result.calibration) });
     const run: ClipRun = { statuses: [], cues: [] };
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;

@@ -40,13 +40,16 @@ export interface ConditionLandmarks {
 const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
-export async function renderLandmarks(only?: string[]): Promise<void> {
+/** Renders the conditions missing from the cache; `redo` renders those clips again everywhere. */
+export async function renderLandmarks(redo: string[] = []): Promise<void> {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const todo = conditions.filter((c) => {
-    if (only && !only.includes(c.id)) return false;
-    const file = path.join(cacheDir, `${c.id}.json`);
-    return !fs.existsSync(file) || JSON.parse(fs.readFileSync(file, 'utf8')).version !== renderVersion;
-  });
+  const cached = (id: string): ConditionLandmarks | undefined => {
+    const file = path.join(cacheDir, `${id}.json`);
+    if (!fs.existsSync(file)) return undefined;
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ConditionLandmarks;
+    return data.version === renderVersion ? data : undefined;
+  };
+  const todo = conditions.filter((c) => !cached(c.id) || redo.length);
   if (!todo.length) return;
   const rig = await launchRig();
   const detectors = {
@@ -79,17 +82,19 @@ export async function renderLandmarks(only?: string[]): Promise<void> {
         seconds: 0,
         pose: calibrationPose,
       };
-      const result: ConditionLandmarks = {
+      const previous = cached(condition.id);
+      const result: ConditionLandmarks = previous ?? {
         version: renderVersion,
         condition: condition.id,
         calibration: await sequence(calibrationSeconds + lookAroundSeconds, (t) =>
-          poseAt(calibrationClip, t),
+          poseAt(calibrationClip, t, condition.view),
         ),
         clips: {},
       };
       for (const clip of clips) {
         if (condition.clips && !condition.clips.includes(clip.id)) continue;
-        result.clips[clip.id] = await sequence(clip.seconds, (t) => poseAt(clip, t));
+        if (previous?.clips[clip.id] && !redo.includes(clip.id)) continue;
+        result.clips[clip.id] = await sequence(clip.seconds, (t) => poseAt(clip, t, condition.view));
       }
       fs.writeFileSync(path.join(cacheDir, `${condition.id}.json`), JSON.stringify(result));
       console.log(`rendered ${condition.id} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

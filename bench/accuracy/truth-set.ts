@@ -13,7 +13,7 @@ export interface Clip {
   /** Why it carries its label. */
   rule: string;
   seconds: number;
-  pose(t: number): Partial<RigPose>;
+  pose(t: number, view: RigView): Partial<RigPose>;
 }
 
 export interface Condition {
@@ -45,17 +45,20 @@ const ease = (t: number, from: number, until = Infinity) => {
   if (t > until) return 1 - (t - until);
   return 1;
 };
+const scaled = (target: Partial<RigPose>, k: number) =>
+  Object.fromEntries(
+    Object.entries(target).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? value * k : k > 0.5 && value,
+    ]),
+  ) as Partial<RigPose>;
 const hold =
   (target: Partial<RigPose>, from = 2, until = Infinity) =>
-  (t: number) => {
-    const k = ease(t, from, until);
-    return Object.fromEntries(
-      Object.entries(target).map(([key, value]) => [
-        key,
-        typeof value === 'number' ? value * k : k > 0.5 && value,
-      ]),
-    ) as Partial<RigPose>;
-  };
+  (t: number) =>
+    scaled(target, ease(t, from, until));
+/** Nearer the screen until the face looks `size` times larger than at calibration, whatever the distance. */
+const leanTo = (size: number) => (t: number, view: RigView) =>
+  scaled({ leanIn: view.distance * (1 - 1 / size) }, ease(t, 2));
 const shoulderWidthCm = 35;
 
 export const calibrationSeconds = 5;
@@ -71,7 +74,7 @@ export const clips: Clip[] = [
   // Sitting well, and within the acceptable ranges.
   { id: 'upright', label: 'good', rule: 'upright, breathing', seconds: 40, pose: () => ({}) },
   { id: 'neck-12', label: 'good', rule: 'neck flexion 12° ≤ 15° (ISO 11226: acceptable)', seconds: 25, pose: hold({ neckFlexion: 12 }) },
-  { id: 'lean-5cm', label: 'good', rule: 'screen 5 cm nearer: still within arm’s length', seconds: 25, pose: hold({ leanIn: 5 }) },
+  { id: 'lean-5cm', label: 'good', rule: 'face ×1.09 (5 cm nearer at 60 cm): within arm’s length', seconds: 25, pose: leanTo(1.09) },
   { id: 'lateral-4', label: 'good', rule: 'trunk lateral flexion 4° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 4 }) },
   { id: 'head-tilt-6', label: 'good', rule: 'neck lateral bending 6° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 6 }) },
   // Everyday movements that are not slouches.
@@ -91,8 +94,8 @@ export const clips: Clip[] = [
     },
   },
   {
-    id: 'typing', label: 'everyday', rule: 'typing: neck 8–14°, trunk 4°, 2 cm nearer', seconds: 25,
-    pose: (t) => ({ neckFlexion: 11 + 3 * Math.sin(t * 2.1), thoracicSlump: 4, leanIn: 2 + 0.5 * Math.sin(t * 3) }),
+    id: 'typing', label: 'everyday', rule: 'typing: neck 7–13° (eyes on keys and screen), trunk 2°, 1 cm nearer', seconds: 25,
+    pose: (t) => ({ neckFlexion: 10 + 3 * Math.sin(t * 2.1), thoracicSlump: 2, leanIn: 1 + 0.5 * Math.sin(t * 3) }),
   },
   { id: 'shift-in-chair', label: 'everyday', rule: 'sitting 8 cm further to one side', seconds: 20, pose: hold({ shiftX: 8 }, 4) },
   {
@@ -108,8 +111,8 @@ export const clips: Clip[] = [
   { id: 'forward-head', label: 'bad', rule: 'head 6 cm forward of the shoulders (≥ 5 cm)', seconds: 25, pose: hold({ headForward: 6, neckFlexion: 8 }) },
   { id: 'slump-20', label: 'bad', rule: 'trunk flexion 20° without support (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 20 }) },
   { id: 'slump-30', label: 'bad', rule: 'trunk flexion 30° > 20° (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 30 }) },
-  { id: 'lean-10cm', label: 'bad', rule: 'screen 10 cm nearer (×1.2 size): inside 50 cm', seconds: 25, pose: hold({ leanIn: 10 }) },
-  { id: 'lean-20cm', label: 'bad', rule: 'screen 20 cm nearer', seconds: 25, pose: hold({ leanIn: 20 }) },
+  { id: 'lean-10cm', label: 'bad', rule: 'face ×1.2 (10 cm nearer at 60 cm): inside 50 cm', seconds: 25, pose: leanTo(1.2) },
+  { id: 'lean-20cm', label: 'bad', rule: 'face ×1.5 (20 cm nearer at 60 cm)', seconds: 25, pose: leanTo(1.5) },
   { id: 'lateral-12', label: 'bad', rule: 'trunk lateral flexion 12° > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 12 }) },
   { id: 'shoulder-tilt-10', label: 'bad', rule: 'shoulder line tilted 10° (one shoulder raised)', seconds: 25, pose: hold({ shoulderTilt: 10 }) },
   { id: 'head-tilt-20', label: 'bad', rule: 'neck lateral bending 20° > 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 20 }) },
@@ -143,9 +146,9 @@ export const conditions: Condition[] = [
   { id: 'dim', description: 'dim light (35%)', view: { ...laptop, light: 0.35 }, clips: core },
 ]; // prettier-ignore
 
-export function poseAt(clip: Clip, t: number): RigPose {
+export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
   const base = sway(t);
-  const own = clip.pose(t);
+  const own = clip.pose(t, view);
   const pose: RigPose = { ...upright };
   for (const source of [base, own]) {
     for (const [key, value] of Object.entries(source) as Array<[keyof RigPose, RigPose[keyof RigPose]]>) {

@@ -4,6 +4,9 @@ import type { FrameMeasurement } from './metrics';
 export type Calibration = Omit<FrameMeasurement, 'view'> & {
   view: FrameMeasurement['view'];
   createdAt: string;
+  /** How far looking at the screen's corners moved the head (look-around.ts). */
+  allowHeadDrop?: number;
+  allowHeadTilt?: number;
 };
 
 export const calibrationDurationMs = 5000;

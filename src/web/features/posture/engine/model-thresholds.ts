@@ -50,7 +50,12 @@ export interface LimitOptions {
   measureSensitivity?: Partial<Record<MeasureGroup, number>>;
   /** What the user taught Postura ("I'm sitting fine"): a factor ≥ 1 per metric. */
   widen?: Partial<Record<MetricId, number>>;
+  /** How far looking around the screen moved each metric at calibration: limits stay outside it. */
+  allowance?: Partial<Record<MetricId, number>>;
 }
+
+/** Limits clear a calibrated look around the screen by these factors, up to twice the default bad limit. */
+const clearLook = { fair: 1.2, bad: 1.6, cap: 2 };
 
 export function limitsFor(model: PoseModelChoice, options: LimitOptions): Record<MetricId, Limits> {
   const base = modelThresholds[model];
@@ -58,7 +63,13 @@ export function limitsFor(model: PoseModelChoice, options: LimitOptions): Record
     (Object.keys(base) as MetricId[]).map((id) => {
       const sensitivity = options.measureSensitivity?.[groupOf(id)] ?? options.sensitivity;
       const factor = sensitivityFactor(sensitivity) * (options.widen?.[id] ?? 1);
-      return [id, { fair: base[id].fair * factor, bad: base[id].bad * factor }];
+      const look = options.allowance?.[id] ?? 0;
+      const bad = Math.max(
+        base[id].bad * factor,
+        Math.min(look * clearLook.bad, base[id].bad * clearLook.cap),
+      );
+      const fair = Math.min(bad * 0.9, Math.max(base[id].fair * factor, look * clearLook.fair));
+      return [id, { fair, bad }];
     }),
   ) as Record<MetricId, Limits>;
 }

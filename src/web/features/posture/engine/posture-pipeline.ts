@@ -2,6 +2,7 @@ import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { deviations } from './deviations';
 import type { Keypoint } from './keypoints';
+import { allowances } from './look-around';
 import { limitsFor, type LimitOptions } from './model-thresholds';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
@@ -66,8 +67,14 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const frame = measured.frame && !isSomeoneElse(measured.frame, base) ? measured.frame : null;
     const devs = frame ? deviations(frame, base) : null;
-    const update = this.machine.update(devs, limitsFor(this.model, this.options), now);
+    const limits = limitsFor(this.model, { ...this.options, allowance: allowances(base) });
+    const update = this.machine.update(devs, limits, now);
     return { keypoints: measured.keypoints, frame, devs, update };
+  }
+
+  /** The limits the calibrated user is judged against now (the preview on /pose draws them). */
+  currentLimits() {
+    return limitsFor(this.model, { ...this.options, allowance: allowances(this.calibration) });
   }
 
   resetSmoothing(): void {

@@ -8,7 +8,9 @@ import {
 import type { Keypoint } from '../engine/keypoints';
 import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
+import { cornerAt, lookAroundAllowance, lookAroundMs, type ScreenCorner } from '../engine/look-around';
 import { inReferenceUnits, type LimitOptions } from '../engine/model-thresholds';
+import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
 import type { PostureAlert, PostureStatus } from '../engine/posture-state-machine';
 import type { Level, MetricId } from '../engine/thresholds';
@@ -32,6 +34,13 @@ export interface PostureView {
   calibrating: boolean;
   calibrationProgress: number;
   calibrationProblem: CalibrationProblem | undefined;
+  /** The look at the screen's corners after calibrating: the corner to look at now, while it runs. */
+  lookCorner: ScreenCorner | undefined;
+  /** The calibration includes where the user looks. */
+  lookedAround: boolean;
+  /** The calibration in use, and the limits the user is judged against (for the preview). */
+  calibration: Calibration | undefined;
+  limits: Record<MetricId, Limits> | undefined;
   suggestRecalibration: boolean;
   sessionMs: number;
   goodMs: number;
@@ -41,7 +50,8 @@ export interface PostureView {
 const initialView: PostureView = {
   model: 'idle', backend: undefined, status: 'uncalibrated', score: undefined, worst: undefined, levels: {},
   keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
-  calibrationProblem: undefined, suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
+  calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, calibration: undefined, limits: undefined,
+  suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
 
 /** Counters the benchmark (bench/pose) reads; cheap enough to keep in production. */
@@ -96,6 +106,9 @@ export function usePostureSession({
   const calibrationRun = useRef<
     { startedAt: number; frames: Array<FrameMeasurement | null>; brightness: number[] } | undefined
   >(undefined);
+  const lookRun = useRef<{ startedAt: number; frames: Array<FrameMeasurement | null> } | undefined>(
+    undefined,
+  );
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
   const modelRef = useRef(model);
@@ -108,7 +121,10 @@ export function usePostureSession({
   const flatOut =
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('rate') === 'max';
 
-  useEffect(() => engine.current.pipeline.setOptions(limits), [limits]);
+  useEffect(() => {
+    engine.current.pipeline.setOptions(limits);
+    if (calibration.current) setView((v) => ({ ...v, limits: engine.current.pipeline.currentLimits() }));
+  }, [limits]);
   useEffect(() => engine.current.pipeline.setModel(model), [model]);
 
   useEffect(() => {
@@ -119,6 +135,9 @@ export function usePostureSession({
         ...v,
         calibrated: Boolean(found),
         status: found ? 'good' : 'uncalibrated',
+        calibration: found,
+        lookedAround: found?.allowHeadDrop !== undefined,
+        limits: found ? engine.current.pipeline.currentLimits() : undefined,
       }));
     };
     apply(loadCalibration(deviceId));
@@ -150,6 +169,33 @@ export function usePostureSession({
       inFlight.current = false;
       const now = performance.now();
       const { pipeline, minutes } = engine.current;
+      const look = lookRun.current;
+      if (look && calibration.current) {
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
+        look.frames.push(frame);
+        const elapsed = now - look.startedAt;
+        const done = elapsed >= lookAroundMs;
+        if (done) {
+          lookRun.current = undefined;
+          const base = calibration.current;
+          const final = { ...base, ...lookAroundAllowance(look.frames, base) };
+          calibration.current = final;
+          saveCalibration(deviceId, final);
+          if (signedInRef.current) pushRemoteCalibration(deviceId, final);
+          pipeline.setCalibration(final);
+        }
+        setView((v) => ({
+          ...v,
+          lookCorner: done ? undefined : cornerAt(elapsed),
+          calibrationProgress: done ? 0 : elapsed / lookAroundMs,
+          lookedAround: done || v.lookedAround,
+          calibration: calibration.current,
+          limits: pipeline.currentLimits(),
+          keypoints,
+          frame: { width: pose.width, height: pose.height },
+        }));
+        return;
+      }
       const run = calibrationRun.current;
       if (run) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
@@ -174,6 +220,9 @@ export function usePostureSession({
             calibrated: Boolean(calibration.current),
             status: calibration.current ? 'good' : 'uncalibrated',
             calibrationProblem: result.ok ? undefined : result.problem,
+            calibration: calibration.current,
+            lookedAround: result.ok ? false : v.lookedAround,
+            limits: calibration.current ? pipeline.currentLimits() : undefined,
             keypoints,
             frame: { width: pose.width, height: pose.height },
           }));
@@ -253,7 +302,10 @@ export function usePostureSession({
     );
     client.onTick(() => {
       const c = clock.current;
-      const changing = performance.now() - c.changedAt < 3000 || calibrationRun.current !== undefined;
+      const changing =
+        performance.now() - c.changedAt < 3000 ||
+        calibrationRun.current !== undefined ||
+        lookRun.current !== undefined;
       sendFrame(nextFrameDelay({ changing, lowBattery: batteryLow.current(), flatOut }));
     });
     client.onPose(handlePose);
@@ -278,5 +330,12 @@ export function usePostureSession({
     setView((v) => ({ ...v, calibrating: true, calibrationProgress: 0, calibrationProblem: undefined }));
   }, []);
 
-  return { view, startCalibration };
+  /** The look at each corner of the screen, after calibrating: its head movement stays within limits. */
+  const startLookAround = useCallback(() => {
+    if (!calibration.current) return;
+    lookRun.current = { startedAt: performance.now(), frames: [] };
+    setView((v) => ({ ...v, lookCorner: cornerAt(0), calibrationProgress: 0 }));
+  }, []);
+
+  return { view, startCalibration, startLookAround };
 }

@@ -1,0 +1,50 @@
+import type { Calibration } from './calibration';
+import { deviations } from './deviations';
+import type { FrameMeasurement } from './metrics';
+import type { MetricId } from './thresholds';
+
+/**
+ * After the upright hold, calibration asks the user to look at each corner of the screen while still
+ * sitting upright: the head movement that reading the screen takes. Limits never fall inside it, so
+ * reading the bottom of a page is never taken for a slouch.
+ */
+export const lookAroundMs = 8000;
+export const screenCorners = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
+export type ScreenCorner = (typeof screenCorners)[number];
+
+export const cornerAt = (elapsedMs: number): ScreenCorner =>
+  screenCorners[
+    Math.min(screenCorners.length - 1, Math.floor((elapsedMs / lookAroundMs) * screenCorners.length))
+  ]!;
+
+/** The metrics the eyes' movement moves. */
+const lookMetrics = ['headDrop', 'headTilt'] as const satisfies readonly MetricId[];
+
+/** The 90th percentile of each head metric while looking around (a stray frame does not count). */
+export function lookAroundAllowance(
+  frames: Array<FrameMeasurement | null>,
+  calibration: Calibration,
+): Partial<Calibration> {
+  const seen = frames.filter((f): f is FrameMeasurement => f !== null && f.view === calibration.view);
+  if (seen.length < 5) return {};
+  const result: Partial<Calibration> = {};
+  for (const id of lookMetrics) {
+    const values = seen
+      .map((f) => deviations(f, calibration)[id])
+      .filter((v): v is number => v !== undefined)
+      .sort((a, b) => a - b);
+    if (values.length >= 5) result[allowanceKey(id)] = values[Math.floor(values.length * 0.9)]!;
+  }
+  return result;
+}
+
+export const allowanceKey = (id: (typeof lookMetrics)[number]) =>
+  id === 'headDrop' ? ('allowHeadDrop' as const) : ('allowHeadTilt' as const);
+
+export function allowances(calibration: Calibration | undefined): Partial<Record<MetricId, number>> {
+  if (!calibration) return {};
+  const result: Partial<Record<MetricId, number>> = {};
+  if (calibration.allowHeadDrop !== undefined) result.headDrop = calibration.allowHeadDrop;
+  if (calibration.allowHeadTilt !== undefined) result.headTilt = calibration.allowHeadTilt;
+  return result;
+}
