@@ -16,7 +16,9 @@ export function pipelineEngine(options: LimitOptions = { sensitivity: 5 }): Engi
       t: f.t,
       frame: pipeline.measure(f.keypoints, f.t).frame,
     }));
-    const upright = frames.filter((f) => f.t < calibrationSeconds * 1000).map((f) => f.frame);
+    // The first second is the camera already running before Calibrate is pressed: BlazePose tracks
+    // its region from frame to frame and needs a few frames to settle on a new scene.
+    const upright = frames.filter((f) => f.t >= 1000 && f.t < calibrationSeconds * 1000).map((f) => f.frame);
     const result = calibrate(upright, 0.5);
     if (!result.ok) throw new Error(`calibration failed: ${result.problem}`);
     const look = frames.filter((f) => f.t >= calibrationSeconds * 1000).map((f) => f.frame);

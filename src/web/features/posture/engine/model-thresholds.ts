@@ -13,7 +13,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
   fast: {
     ...thresholds,
     headDrop: { fair: 0.09, bad: 0.14 },
-    lean: { fair: 0.1, bad: 0.14 },
+    lean: { fair: 0.09, bad: 0.13 },
     shoulderTilt: { fair: 6.5, bad: 9 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },
@@ -21,7 +21,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
   precise: {
     ...thresholds,
     headDrop: { fair: 0.09, bad: 0.12 },
-    lean: { fair: 0.1, bad: 0.12 },
+    lean: { fair: 0.08, bad: 0.1 },
     shoulderTilt: { fair: 6, bad: 9 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },
