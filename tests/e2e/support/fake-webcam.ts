@@ -7,7 +7,7 @@ import path from 'node:path';
  * Fake-webcam videos made in test set-up from one public-domain photo (scikit-image's `astronaut.png`,
  * from Debian's python3-skimage) — no video is committed. Each segment shows one posture.
  */
-export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'tilt' | 'empty';
+export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'tilt' | 'empty';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -17,6 +17,8 @@ const filters: Record<Segment, string> = {
   headDrop: `split[base][head];[head]crop=512:195:0:0[top];[base][top]overlay=0:80,${frame}`,
   // Everything 35% larger around the chest: leaning toward the screen.
   leanIn: `scale=iw*1.35:ih*1.35,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  // 20% larger: about 10 cm nearer a screen 60 cm away.
+  leanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
   // The whole body rotated 14°: a sideways tilt.
   tilt: `rotate=14*PI/180:fillcolor=black,${frame}`,
   // An empty chair: a dim, plain frame with nobody in it.
@@ -53,3 +55,34 @@ export const fakeWebcamArgs = (file: string) => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-video-capture=${file}`,
 ];
+
+/**
+ * One continuous camera stream of several postures in a row — sitting upright, then slouching — as a
+ * person does it in one session, with no cut between calibration and the slouch. MJPEG keeps the file
+ * small (Chromium's fake camera reads it as it reads Y4M).
+ */
+export function fakeWebcamSequence(parts: Array<[Segment, number]>): string {
+  const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${parts.map(([s, n]) => `${s}${n}`).join('-')}.mjpeg`);
+  if (!fs.existsSync(file)) {
+    const inputs = parts.flatMap(([, seconds]) => [
+      '-loop',
+      '1',
+      '-t',
+      String(seconds),
+      '-r',
+      '5',
+      '-i',
+      source,
+    ]);
+    const chains = parts.map(([segment], i) => `[${i}:v]${filters[segment]},fps=5[v${i}]`);
+    const concat = `${parts.map((_, i) => `[v${i}]`).join('')}concat=n=${parts.length}:v=1:a=0,format=yuvj420p[out]`;
+    execFileSync('ffmpeg', [
+      '-loglevel', 'error', '-y', ...inputs,
+      '-filter_complex', [...chains, concat].join(';'),
+      '-map', '[out]', '-q:v', '3', '-f', 'mjpeg', file,
+    ]); // prettier-ignore
+  }
+  return file;
+}

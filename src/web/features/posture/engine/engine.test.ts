@@ -154,6 +154,25 @@ describe('posture state machine', () => {
     expect(relaxed.levels.headDrop).toBe('good');
   });
 
+  it('gives a gentle cue after 3 minutes of "Almost there", not before, and not while good', () => {
+    const machine = new PostureStateMachine();
+    const fairLean = { lean: (defaultLimits.lean.fair + defaultLimits.lean.bad) / 2 };
+    const updates = [];
+    for (let t = 0; t <= 200_000; t += 500)
+      updates.push({ t, ...machine.update(fairLean, defaultLimits, t) });
+    const cues = updates.filter((u) => u.alert);
+    expect(updates.at(-1)!.status).toBe('fair');
+    expect(cues).toHaveLength(1);
+    expect(cues[0]!.alert).toMatchObject({ kind: 'gentle', metric: 'lean' });
+    expect(cues[0]!.t).toBeGreaterThanOrEqual(180_000);
+    // The score says "Almost there" too.
+    expect(updates.at(-1)!.score).toBeGreaterThanOrEqual(50);
+    expect(updates.at(-1)!.score).toBeLessThan(75);
+    const good = new PostureStateMachine();
+    for (let t = 0; t <= 200_000; t += 500)
+      expect(good.update({ lean: defaultLimits.lean.fair * 0.5 }, defaultLimits, t).alert).toBeUndefined();
+  });
+
   it('suggests recalibrating when posture reads bad from the very start', () => {
     const machine = new PostureStateMachine();
     const updates = run(machine, poses.leanIn(1.4), 0, 25_000);

@@ -1,0 +1,34 @@
+/**
+ * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
+ * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
+ * kind, both models, the 13 landmarks the engine reads, rounded to whole pixels.
+ */
+import fs from 'node:fs';
+import { loadLandmarks } from './evaluate';
+import type { LandmarkFrame } from './render-landmarks';
+import { clips } from './truth-set';
+
+export const fixtureClips = [
+  'upright', 'neck-12', 'glance-keyboard', 'read-phone', 'second-monitor', 'typing', 'colleague-passes',
+  'stand-up', 'neck-30', 'sink-quarter', 'sink-third', 'slump-20', 'lean-10cm', 'lateral-12',
+  'head-tilt-20', 'slouch-combined',
+]; // prettier-ignore
+const laptop = loadLandmarks().find((c) => c.condition === 'laptop');
+if (!laptop) throw new Error('Render the truth set first: npm run bench:accuracy');
+const slim = (frames: LandmarkFrame[]) =>
+  frames.map((f) => ({
+    t: f.t,
+    fast: f.fast.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
+    precise: f.precise.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
+  }));
+const fixture = {
+  about: 'bench/accuracy (docs/decisions/013): laptop condition, landmarks [x, y, score %] every 1/3 s',
+  calibration: slim(laptop.calibration),
+  clips: Object.fromEntries(
+    fixtureClips.map((id) => [
+      id,
+      { label: clips.find((c) => c.id === id)!.label, frames: slim(laptop.clips[id]!) },
+    ]),
+  ),
+};
+fs.writeFileSync('src/web/features/posture/engine/testing/truth-set-landmarks.json', JSON.stringify(fixture));
