@@ -21,53 +21,59 @@ describe('calibrate, then slouch, in one continuous session', () => {
   it.each([
     ['headDrop', 'Lift your head — your chin is dropping.'],
     ['leanInSlight', 'Sit back — you are leaning toward the screen.'],
-  ] as const)('cues a %s that follows the calibration', async (slouch: Segment, message: string) => {
-    const video = fakeWebcamSequence([
-      ['upright', uprightSeconds],
-      [slouch, 40],
-    ]);
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, ...fakeWebcamArgs(video)],
-    });
-    try {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        serviceWorkers: 'block',
+  ] as const)(
+    'cues a %s that follows the calibration',
+    async (slouch: Segment, message: string) => {
+      const video = fakeWebcamSequence([
+        ['upright', uprightSeconds],
+        [slouch, 40],
+      ]);
+      const browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: [...chromiumArgs, ...fakeWebcamArgs(video)],
       });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/en/pose`);
-      await page.getByRole('button', { name: 'Start camera' }).click();
-      const cameraOn = Date.now();
-      await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Calibrate' }).click();
-      await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 20_000 });
-      // Calibrated while the stream still shows the upright sitter.
-      expect(Date.now() - cameraOn).toBeLessThan((uprightSeconds - 8) * 1000);
-      expect(await page.getByTestId('posture-cue').count()).toBe(0);
+      try {
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/en/pose`);
+        await page.getByRole('button', { name: 'Start camera' }).click();
+        const cameraOn = Date.now();
+        await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Calibrate' }).click();
+        await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 20_000 });
+        // Calibrated while the stream still shows the upright sitter.
+        expect(Date.now() - cameraOn).toBeLessThan((uprightSeconds - 8) * 1000);
+        expect(await page.getByTestId('posture-cue').count()).toBe(0);
 
-      const cue = page.getByTestId('posture-cue').filter({ hasText: message });
-      await cue.waitFor({ timeout: (uprightSeconds + 30) * 1000 });
-      // Nothing cued before the slouch began, and the cue came within 25 s of it.
-      const cuedAfter = (Date.now() - cameraOn) / 1000;
-      expect(cuedAfter).toBeGreaterThan(uprightSeconds - 2);
-      expect(cuedAfter).toBeLessThan(uprightSeconds + 25);
-      // The words and the number agree: "Fix your posture" with a score in the bad band.
-      await expect.poll(() => page.locator('[data-status]').first().getAttribute('data-status')).toBe('bad');
-      expect(Number(await page.getByTestId('posture-score').textContent())).toBeLessThan(50);
-      await screenshot(page, `pose-continuous-${slouch}`);
+        const cue = page.getByTestId('posture-cue').filter({ hasText: message });
+        await cue.waitFor({ timeout: (uprightSeconds + 30) * 1000 });
+        // Nothing cued before the slouch began, and the cue came within 25 s of it.
+        const cuedAfter = (Date.now() - cameraOn) / 1000;
+        expect(cuedAfter).toBeGreaterThan(uprightSeconds - 2);
+        expect(cuedAfter).toBeLessThan(uprightSeconds + 25);
+        // The words and the number agree: "Fix your posture" with a score in the bad band.
+        await expect
+          .poll(() => page.locator('[data-status]').first().getAttribute('data-status'))
+          .toBe('bad');
+        expect(Number(await page.getByTestId('posture-score').textContent())).toBeLessThan(50);
+        await screenshot(page, `pose-continuous-${slouch}`);
 
-      // "I'm sitting fine" dismisses the cue and is remembered as more room for that measure.
-      await cue.getByRole('button', { name: "I'm sitting fine" }).click();
-      await expect.poll(() => page.getByTestId('posture-cue').count()).toBe(0);
-      const learned = await page.getByTestId('learning-panel').textContent();
-      expect(learned).toContain('12%');
-      const stored = await page.evaluate(() => localStorage.getItem('postura:alert-settings'));
-      expect(JSON.parse(stored!).learning).toMatchObject({
-        [slouch === 'headDrop' ? 'headDrop' : 'lean']: { fine: 1 },
-      });
-    } finally {
-      await browser.close();
-    }
-  });
+        // "I'm sitting fine" dismisses the cue and is remembered as more room for that measure.
+        await cue.getByRole('button', { name: "I'm sitting fine" }).click();
+        await expect.poll(() => page.getByTestId('posture-cue').count()).toBe(0);
+        const learned = await page.getByTestId('learning-panel').textContent();
+        expect(learned).toContain('12%');
+        const stored = await page.evaluate(() => localStorage.getItem('postura:alert-settings'));
+        expect(JSON.parse(stored!).learning).toMatchObject({
+          [slouch === 'headDrop' ? 'headDrop' : 'lean']: { fine: 1 },
+        });
+      } finally {
+        await browser.close();
+      }
+    },
+    180_000,
+  );
 });

@@ -59,12 +59,12 @@ export const fakeWebcamArgs = (file: string) => [
 /**
  * One continuous camera stream of several postures in a row — sitting upright, then slouching — as a
  * person does it in one session, with no cut between calibration and the slouch. MJPEG keeps the file
- * small (Chromium's fake camera reads it as it reads Y4M).
+ * small; Chromium's fake camera plays an MJPEG file at 30 frames a second (the format has no rate).
  */
 export function fakeWebcamSequence(parts: Array<[Segment, number]>): string {
   const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${parts.map(([s, n]) => `${s}${n}`).join('-')}.mjpeg`);
+  const file = path.join(dir, `${parts.map(([s, n]) => `${s}${n}`).join('-')}-30fps.mjpeg`);
   if (!fs.existsSync(file)) {
     const inputs = parts.flatMap(([, seconds]) => [
       '-loop',
@@ -76,7 +76,7 @@ export function fakeWebcamSequence(parts: Array<[Segment, number]>): string {
       '-i',
       source,
     ]);
-    const chains = parts.map(([segment], i) => `[${i}:v]${filters[segment]},fps=5[v${i}]`);
+    const chains = parts.map(([segment], i) => `[${i}:v]${filters[segment]},fps=30[v${i}]`);
     const concat = `${parts.map((_, i) => `[v${i}]`).join('')}concat=n=${parts.length}:v=1:a=0,format=yuvj420p[out]`;
     execFileSync('ffmpeg', [
       '-loglevel', 'error', '-y', ...inputs,

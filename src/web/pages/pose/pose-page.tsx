@@ -15,6 +15,8 @@ import {
 } from '../../features/posture/detector/pose-models';
 import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
+import { LimitsOverlay } from '../../features/posture/components/limits-overlay';
+import { LookAroundOffer, LookAroundTarget } from '../../features/posture/components/look-around';
 import { PostureCue } from '../../features/posture/components/posture-cue';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import { LearningPanel } from '../../features/posture/learning/learning-panel';
@@ -78,7 +80,7 @@ export default function PosePage() {
   );
   const deviceLabel = camera.devices.find((device) => device.deviceId === camera.deviceId)?.label;
   const recording = usePostureRecording(Boolean(user), camera.stream, deviceLabel);
-  const { view, startCalibration } = usePostureSession({
+  const { view, startCalibration, startLookAround } = usePostureSession({
     video: videoRef.current,
     stream: camera.stream,
     deviceId: camera.deviceId,
@@ -139,6 +141,14 @@ export default function PosePage() {
           <div className={styles.stage}>
             <video ref={videoRef} muted playsInline autoPlay aria-label={t('posture.preview')} />
             {running && <PoseOverlay keypoints={view.keypoints} frame={view.frame} status={view.status} />}
+            {running && view.calibration && view.limits && !view.calibrating && (
+              <LimitsOverlay
+                keypoints={view.keypoints}
+                frame={view.frame}
+                calibration={view.calibration}
+                headDrop={view.limits.headDrop}
+              />
+            )}
             {!running && (
               <div className={styles.placeholder}>
                 <p>
@@ -238,6 +248,13 @@ export default function PosePage() {
           )}
           {running && !view.calibrated && !view.calibrating && view.model === 'ready' && (
             <FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>
+          )}
+          {view.lookCorner && <LookAroundTarget corner={view.lookCorner} />}
+          {running && view.calibrated && !view.calibrating && !view.lookCorner && (
+            <>
+              <p className={styles.locked}>{t('posture.limits.hint')}</p>
+              {!view.lookedAround && <LookAroundOffer onStart={startLookAround} />}
+            </>
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}
           {modelSwitched && view.calibrated && !view.calibrating && (

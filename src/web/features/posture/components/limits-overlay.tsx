@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Calibration } from '../engine/calibration';
+import { point, type Keypoint } from '../engine/keypoints';
+import type { Limits } from '../engine/score';
+import styles from './posture.module.css';
+
+/**
+ * The limit the user is judged against, drawn where they can see it: a dashed line where their head
+ * sat upright at calibration and one where a head-drop cue begins, both following their shoulders.
+ */
+export function LimitsOverlay({
+  keypoints,
+  frame,
+  calibration,
+  headDrop,
+}: {
+  keypoints: Keypoint[];
+  frame: { width: number; height: number };
+  calibration: Calibration;
+  headDrop: Limits;
+}) {
+  const { t } = useTranslation();
+  const left = point(keypoints, 'leftShoulder');
+  const right = point(keypoints, 'rightShoulder');
+  if (calibration.view !== 'front' || !left || !right) return null;
+  const width = Math.hypot(left.x - right.x, left.y - right.y);
+  const shouldersY = (left.y + right.y) / 2;
+  const upright = shouldersY - calibration.headHeight * width;
+  const cue = shouldersY - (calibration.headHeight - headDrop.bad) * width;
+  const line = (y: number, label: string, kind: string) => (
+    <g data-limit={kind}>
+      <line x1={0} x2={frame.width} y1={y} y2={y} />
+      <text x={8} y={y - 6}>
+        {label}
+      </text>
+    </g>
+  );
+  return (
+    <svg
+      className={styles.limits}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      data-testid="limits-overlay"
+    >
+      {line(upright, t('posture.limits.upright'), 'upright')}
+      {line(cue, t('posture.limits.slouch'), 'cue')}
+    </svg>
+  );
+}
