@@ -117,8 +117,7 @@ describe('live posture detection with the real model', () => {
     });
   });
 
-  // The thresholds were tuned on MoveNet; on this synthetic picture BlazePose measures a smaller drop
-  // (fair rather than bad — docs/decisions/005-pose-model.md), so this asserts that it notices it.
+  // BlazePose has limits of its own (decision 013); this asserts that it notices the drop at all.
   it('notices a dropping head with the precise model too', async () => {
     expect(preciseCalibration).not.toBe('');
     await withWebcam('headDrop', async (context) => {
