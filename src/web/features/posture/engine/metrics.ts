@@ -43,6 +43,21 @@ const lineAngle = (a: Keypoint, b: Keypoint) => {
 const inclination = (upper: Keypoint, lower: Keypoint) =>
   degrees(Math.atan2(Math.abs(upper.x - lower.x), lower.y - upper.y));
 
+/**
+ * The nose's offset from the head's centre along the eye line, in face widths: turning the head moves
+ * it, tilting the head (or the whole body) sideways does not.
+ */
+function yawOf(
+  nose: Keypoint,
+  centre: { x: number; y: number },
+  [a, b]: [Keypoint, Keypoint],
+  faceWidth: number,
+): number {
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const along = ((nose.x - centre.x) * (b.x - a.x) + (nose.y - centre.y) * (b.y - a.y)) / length;
+  return (Math.sign(b.x - a.x) || 1) * (along / faceWidth);
+}
+
 export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement | MissingReason {
   const confident = keypoints.filter((k) => k.score >= 0.3).length;
   if (confident < 3) return 'noPerson';
@@ -72,7 +87,7 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the
         // nose sideways but leaves the head over the shoulders.
         headOffset: ((ears ?? eyes).x - shoulders.x) / shoulderWidth,
-        headYaw: (nose.x - (ears ?? eyes).x) / faceWidth,
+        headYaw: yawOf(nose, ears ?? eyes, leftEar && rightEar ? [leftEar, rightEar] : [leftEye, rightEye], faceWidth),
         shoulderX: shoulders.x,
         shoulderY: shoulders.y,
       };

@@ -127,9 +127,7 @@ export class PostureStateMachine {
 
     // With the head down as well, a body metric is read as part of a head-down posture (a face bent
     // over a phone also comes nearer the screen): the head's longer grace applies.
-    const headDown = (Object.entries(levels) as Array<[MetricId, Level]>).some(
-      ([id, level]) => level === 'bad' && headMetrics.has(id),
-    );
+    const headDown = levels.headDrop === 'bad' || levels.neck === 'bad';
     const bodyBad =
       !headDown &&
       (Object.entries(levels) as Array<[MetricId, Level]>).some(
