@@ -101,7 +101,9 @@ describe('live posture detection with the real model', () => {
   it.each([
     ['headDrop', 'Lift your head — your chin is dropping.'],
     ['leanIn', 'Sit back — you are leaning toward the screen.'],
-    ['tilt', 'Level your shoulders — one is lower than the other.'],
+    // The whole picture turned 14°: shoulders, head and the head's place over them are all off, and
+    // the cue names whichever is furthest past its limit — any sideways fault is right.
+    ['tilt', /Level your shoulders|Straighten your head|Centre yourself/],
   ] as const)('reads %s as bad posture and alerts after the grace period', async (segment, message) => {
     expect(calibration).not.toBe('');
     await withWebcam(segment, async (context) => {
