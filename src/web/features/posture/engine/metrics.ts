@@ -87,7 +87,12 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the
         // nose sideways but leaves the head over the shoulders.
         headOffset: ((ears ?? eyes).x - shoulders.x) / shoulderWidth,
-        headYaw: yawOf(nose, ears ?? eyes, leftEar && rightEar ? [leftEar, rightEar] : [leftEye, rightEye], faceWidth),
+        headYaw: yawOf(
+          nose,
+          ears ?? eyes,
+          leftEar && rightEar ? [leftEar, rightEar] : [leftEye, rightEye],
+          faceWidth,
+        ),
         shoulderX: shoulders.x,
         shoulderY: shoulders.y,
       };
