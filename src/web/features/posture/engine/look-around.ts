@@ -38,7 +38,7 @@ export function lookAroundAllowance(
   return result;
 }
 
-export const allowanceKey = (id: (typeof lookMetrics)[number]) =>
+const allowanceKey = (id: (typeof lookMetrics)[number]) =>
   id === 'headDrop' ? ('allowHeadDrop' as const) : ('allowHeadTilt' as const);
 
 export function allowances(calibration: Calibration | undefined): Partial<Record<MetricId, number>> {

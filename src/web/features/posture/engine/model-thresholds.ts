@@ -1,4 +1,5 @@
 import type { PoseModelChoice } from '../detector/pose-models';
+import type { measureGroups as settingsMeasureGroups } from '../../../../shared/posture/posture-schemas';
 import type { Limits } from './score';
 import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
 
@@ -33,11 +34,9 @@ export const measureGroups = {
   headDrop: ['headDrop', 'neck'],
   lean: ['lean', 'torso'],
   tilts: ['shoulderTilt', 'headTilt', 'lateralLean'],
-} as const satisfies Record<string, readonly MetricId[]>;
+  // The settings schema (shared with the server) names the same groups.
+} as const satisfies Record<(typeof settingsMeasureGroups)[number], readonly MetricId[]>;
 export type MeasureGroup = keyof typeof measureGroups;
-// The settings schema lists the same groups (shared with the server).
-const sameGroups: Record<MeasureGroup, true> = { headDrop: true, lean: true, tilts: true };
-void sameGroups;
 export const measureGroupIds = Object.keys(measureGroups) as MeasureGroup[];
 
 export const groupOf = (metric: MetricId): MeasureGroup =>

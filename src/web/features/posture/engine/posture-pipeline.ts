@@ -3,12 +3,13 @@ import type { Calibration } from './calibration';
 import { deviations } from './deviations';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
-import { limitsFor, type LimitOptions } from './model-thresholds';
+import { inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
+import type { Limits } from './score';
 import { KeypointSmoother } from './smooth-keypoints';
-import { isSomeoneElse } from './user-gate';
 import type { MetricId } from './thresholds';
+import { isSomeoneElse } from './user-gate';
 
 export interface PipelineFrame {
   keypoints: Keypoint[];
@@ -27,6 +28,8 @@ export class PosturePipeline {
   private readonly smoother = new KeypointSmoother();
   private readonly machine: PostureStateMachine;
   private calibration: Calibration | undefined;
+  /** Worked out when the model, options or calibration change, not on every frame. */
+  private limits: Record<MetricId, Limits>;
 
   constructor(
     private model: PoseModelChoice,
@@ -34,20 +37,34 @@ export class PosturePipeline {
     timing?: PostureTiming,
   ) {
     this.machine = new PostureStateMachine(timing);
+    this.limits = this.workOutLimits();
   }
 
   setModel(model: PoseModelChoice): void {
     this.model = model;
     this.smoother.reset();
+    this.limits = this.workOutLimits();
   }
 
   setOptions(options: LimitOptions): void {
     this.options = options;
+    this.limits = this.workOutLimits();
   }
 
   setCalibration(calibration: Calibration | undefined): void {
     this.calibration = calibration;
     this.machine.reset();
+    this.limits = this.workOutLimits();
+  }
+
+  /** The limits the calibrated user is judged against now (the preview on /pose draws them). */
+  currentLimits(): Record<MetricId, Limits> {
+    return this.limits;
+  }
+
+  /** Deviations in the units the server's history uses, whichever model measured them. */
+  inReferenceUnits(devs: Partial<Record<MetricId, number>>): Partial<Record<MetricId, number>> {
+    return inReferenceUnits(this.model, devs);
   }
 
   /** Smoothing and measurement only (calibration runs collect these). */
@@ -67,21 +84,15 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const frame = measured.frame && !isSomeoneElse(measured.frame, base) ? measured.frame : null;
     const devs = frame ? deviations(frame, base) : null;
-    const limits = limitsFor(this.model, { ...this.options, allowance: allowances(base) });
-    const update = this.machine.update(devs, limits, now);
+    const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update };
-  }
-
-  /** The limits the calibrated user is judged against now (the preview on /pose draws them). */
-  currentLimits() {
-    return limitsFor(this.model, { ...this.options, allowance: allowances(this.calibration) });
   }
 
   resetSmoothing(): void {
     this.smoother.reset();
   }
 
-  resetSession(): void {
-    this.machine.reset();
+  private workOutLimits(): Record<MetricId, Limits> {
+    return limitsFor(this.model, { ...this.options, allowance: allowances(this.calibration) });
   }
 }

@@ -1,5 +1,5 @@
 import { headMetrics, type Level, type MetricId } from './thresholds';
-import { scoreFor, statusBands, type Limits } from './score';
+import { scoreFor, type Limits } from './score';
 
 export type PostureStatus = Level | 'away';
 
@@ -221,5 +221,3 @@ export class PostureStateMachine {
     };
   }
 }
-
-export { statusBands };

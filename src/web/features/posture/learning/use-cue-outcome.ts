@@ -28,14 +28,14 @@ export function useCueOutcome(
     }
   }, [status, cue]);
 
+  const shown = useRef(cue);
+  shown.current = cue;
   const sittingFine = useCallback(() => {
-    setCue((current) => {
-      if (current) {
-        const { settings: now, setSettings: save } = latest.current;
-        save({ ...now, learning: recordSittingFine(now.learning, current.metric) });
-      }
-      return undefined;
-    });
+    const current = shown.current;
+    if (!current) return;
+    const { settings: now, setSettings: save } = latest.current;
+    save({ ...now, learning: recordSittingFine(now.learning, current.metric) });
+    setCue(undefined);
   }, []);
 
   return { cue, show: setCue, sittingFine };

@@ -9,7 +9,7 @@ import type { Keypoint } from '../engine/keypoints';
 import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
 import { cornerAt, lookAroundAllowance, lookAroundMs, type ScreenCorner } from '../engine/look-around';
-import { inReferenceUnits, type LimitOptions } from '../engine/model-thresholds';
+import type { LimitOptions } from '../engine/model-thresholds';
 import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
 import type { PostureAlert, PostureStatus } from '../engine/posture-state-machine';
@@ -111,8 +111,6 @@ export function usePostureSession({
   );
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
-  const modelRef = useRef(model);
-  modelRef.current = model;
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
   const live = useRef({ video, stream, onAlert, onMinute });
@@ -164,6 +162,17 @@ export function usePostureSession({
     );
   }, []);
 
+  /** A new calibration: used from now on, kept on this device and, signed in, on the server. */
+  const keepCalibration = useCallback(
+    (next: Calibration) => {
+      calibration.current = next;
+      saveCalibration(deviceId, next);
+      if (signedInRef.current) pushRemoteCalibration(deviceId, next);
+      engine.current.pipeline.setCalibration(next);
+    },
+    [deviceId],
+  );
+
   const handlePose = useCallback(
     (pose: { keypoints: Keypoint[]; width: number; height: number; inferenceMs: number }) => {
       inFlight.current = false;
@@ -178,11 +187,7 @@ export function usePostureSession({
         if (done) {
           lookRun.current = undefined;
           const base = calibration.current;
-          const final = { ...base, ...lookAroundAllowance(look.frames, base) };
-          calibration.current = final;
-          saveCalibration(deviceId, final);
-          if (signedInRef.current) pushRemoteCalibration(deviceId, final);
-          pipeline.setCalibration(final);
+          keepCalibration({ ...base, ...lookAroundAllowance(look.frames, base) });
         }
         setView((v) => ({
           ...v,
@@ -207,10 +212,7 @@ export function usePostureSession({
           const brightness = run.brightness.reduce((s, b) => s + b, 0) / Math.max(1, run.brightness.length);
           const result = calibrate(run.frames, brightness);
           if (result.ok) {
-            calibration.current = result.calibration;
-            saveCalibration(deviceId, result.calibration);
-            if (signedInRef.current) pushRemoteCalibration(deviceId, result.calibration);
-            pipeline.setCalibration(result.calibration);
+            keepCalibration(result.calibration);
             clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
           }
           setView((v) => ({
@@ -260,7 +262,7 @@ export function usePostureSession({
           {
             status: update.status,
             score: update.score,
-            deviations: devs && inReferenceUnits(modelRef.current, devs),
+            deviations: devs && pipeline.inReferenceUnits(devs),
             alert: Boolean(update.alert),
           },
           Date.now(),
@@ -282,7 +284,7 @@ export function usePostureSession({
         inferenceMs: pose.inferenceMs,
       }));
     },
-    [deviceId],
+    [keepCalibration],
   );
 
   // One detector, created when the camera first starts and replaced only when the model changes.
