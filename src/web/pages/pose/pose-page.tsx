@@ -253,7 +253,7 @@ export default function PosePage() {
           {running && view.calibrated && !view.calibrating && !view.lookCorner && (
             <>
               <p className={styles.locked}>{t('posture.limits.hint')}</p>
-              {!view.lookedAround && <LookAroundOffer onStart={startLookAround} />}
+              <LookAroundOffer onStart={startLookAround} another={view.lookedAround} />
             </>
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}

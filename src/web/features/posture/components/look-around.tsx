@@ -13,14 +13,17 @@ export function LookAroundTarget({ corner }: { corner: ScreenCorner }) {
   );
 }
 
-/** Offered once calibrated: look at the corners so reading the bottom of a page is never a slouch. */
-export function LookAroundOffer({ onStart }: { onStart(): void }) {
+/**
+ * Offered once calibrated: look at the corners so reading the bottom of a page is never a slouch; once
+ * done, the same look at another screen (a laptop under a monitor, a second monitor beside it).
+ */
+export function LookAroundOffer({ onStart, another = false }: { onStart(): void; another?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.offer} data-testid="look-around-offer">
-      <p>{t('posture.calibration.lookAround')}</p>
+    <div className={styles.offer} data-testid={another ? 'look-around-another' : 'look-around-offer'}>
+      <p>{t(another ? 'posture.calibration.lookAroundAnother' : 'posture.calibration.lookAround')}</p>
       <button type="button" className="button button-secondary" onClick={onStart}>
-        {t('posture.calibration.lookAroundStart')}
+        {t(another ? 'posture.calibration.lookAroundAnotherStart' : 'posture.calibration.lookAroundStart')}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { deviations } from './deviations';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
+import { mergeLookAround } from './look-around';
 import { limitsFor } from './model-thresholds';
 import { levelFor, PostureStateMachine } from './posture-state-machine';
 import { scoreFor } from './score';
@@ -278,5 +279,15 @@ describe('side view (camera beside the user)', () => {
     };
     expect(alertFor(poses.sideForwardHead(32))).toBe('neck');
     expect(alertFor(poses.sideForwardTrunk(28))).toBe('torso');
+  });
+});
+
+describe('looking at the screens', () => {
+  it('keeps the larger allowance of each metric when the user adds another screen', () => {
+    const first = { allowHeadDrop: 0.12, allowHeadTilt: 3 };
+    const laptopBelow = { allowHeadDrop: 0.2, allowHeadTilt: 1 };
+    expect(mergeLookAround(first, laptopBelow)).toEqual({ allowHeadDrop: 0.2, allowHeadTilt: 3 });
+    expect(mergeLookAround(first, {})).toEqual(first);
+    expect(mergeLookAround({}, laptopBelow)).toEqual(laptopBelow);
   });
 });

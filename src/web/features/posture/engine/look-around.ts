@@ -38,6 +38,22 @@ export function lookAroundAllowance(
   return result;
 }
 
+/**
+ * A look at another screen (a laptop below a monitor, a second monitor beside it) adds to what the
+ * first look allowed: each metric keeps the larger allowance, so reading either screen stays in range.
+ */
+export function mergeLookAround(
+  previous: Partial<Calibration>,
+  next: Partial<Calibration>,
+): Partial<Calibration> {
+  const result: Partial<Calibration> = {};
+  for (const key of ['allowHeadDrop', 'allowHeadTilt'] as const) {
+    const values = [previous[key], next[key]].filter((v): v is number => v !== undefined);
+    if (values.length) result[key] = Math.max(...values);
+  }
+  return result;
+}
+
 const allowanceKey = (id: (typeof lookMetrics)[number]) =>
   id === 'headDrop' ? ('allowHeadDrop' as const) : ('allowHeadTilt' as const);
 

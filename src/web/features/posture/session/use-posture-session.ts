@@ -8,7 +8,13 @@ import {
 import type { Keypoint } from '../engine/keypoints';
 import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
-import { cornerAt, lookAroundAllowance, lookAroundMs, type ScreenCorner } from '../engine/look-around';
+import {
+  cornerAt,
+  lookAroundAllowance,
+  lookAroundMs,
+  mergeLookAround,
+  type ScreenCorner,
+} from '../engine/look-around';
 import type { LimitOptions } from '../engine/model-thresholds';
 import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
@@ -187,7 +193,8 @@ export function usePostureSession({
         if (done) {
           lookRun.current = undefined;
           const base = calibration.current;
-          keepCalibration({ ...base, ...lookAroundAllowance(look.frames, base) });
+          // A second look (another screen) widens what the first allowed, never narrows it.
+          keepCalibration({ ...base, ...mergeLookAround(base, lookAroundAllowance(look.frames, base)) });
         }
         setView((v) => ({
           ...v,
