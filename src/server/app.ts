@@ -35,6 +35,9 @@ import { createSmsSender } from './sms/create-sms-sender';
 import { loadIndexHtml } from './static/index-html';
 import { seoRoutes } from './static/seo-routes';
 import { serveWebApp } from './static/serve-web-app';
+import { createJobQueue } from './jobs/create-job-queue';
+import { weeklyReportRoutes } from './weekly-report/weekly-report-routes';
+import { weeklyReports, type WeeklyReports } from './weekly-report/weekly-reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +51,8 @@ declare module 'fastify' {
     billing: BillingService;
     /** Shared state across processes when REDIS_URL is set. */
     redis: Redis | undefined;
+    /** The weekly report e-mail: its scheduler, job and settings (see weekly-report/). */
+    weeklyReports: WeeklyReports;
   }
 }
 
@@ -101,6 +106,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   const rows = sessionRows(auth, database);
   app.decorate('signedInUserId', sessionLookup(auth, rows));
+  // Background jobs: the queue is pg-boss or in-process by database; workers run where configured.
+  const reports = weeklyReports({
+    db: database.db,
+    kind: database.kind,
+    config,
+    mailer,
+    queue: createJobQueue(config, database, app.log),
+    log: app.log,
+    authSecret: await resolveAuthSecret(database.db, config.authSecret),
+  });
+  app.decorate('weeklyReports', reports);
+  if (config.jobs.workers) {
+    await reports.start({ workers: true });
+    // preClose runs before every onClose hook, so jobs finish before the database closes.
+    app.addHook('preClose', async () => reports.stop());
+  }
 
   const indexHtml = loadIndexHtml(config.webDir);
   await registerSecurityHeaders(app, config, indexHtml.inlineScriptHashes);
@@ -119,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(progressRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
+  await app.register(weeklyReportRoutes, { reports });
   await app.register(billingRoutes, { billing });
   await app.register(webhookRoute, { billing });
   await app.register(authRoutes, {

@@ -72,6 +72,18 @@ export const envSchema = z
         message: 'must be true, false, a hop count or a list of addresses',
       })
       .default('false'),
+    // Background jobs (the weekly report). Workers and the scheduler run in every process unless
+    // turned off; tests turn them on where they test them.
+    JOB_WORKERS: booleanString.optional(),
+    JOB_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a lower-case SQL name such as pgboss' })
+      .default('pgboss'),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    REPORT_SCHEDULER_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

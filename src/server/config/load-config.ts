@@ -45,6 +45,18 @@ export interface Config {
   gaMeasurementId: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Background jobs: the queue (pg-boss on PostgreSQL, in-process on SQLite) and its workers. */
+  jobs: {
+    /** Whether this process runs job workers and the weekly report's scheduler. */
+    workers: boolean;
+    /** pg-boss's schema on PostgreSQL. */
+    schema: string;
+    pollSeconds: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    expireSeconds: number;
+    schedulerSeconds: number;
+  };
 }
 
 /**
@@ -101,6 +113,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    jobs: {
+      workers: e.JOB_WORKERS ?? e.NODE_ENV !== 'test',
+      schema: e.JOB_SCHEMA,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      schedulerSeconds: e.REPORT_SCHEDULER_SECONDS,
+    },
   };
 }
 

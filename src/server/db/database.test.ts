@@ -21,6 +21,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0006-posture-hour',
       '0007-contact-message',
       '0008-analytics-event',
+      '0009-weekly-report',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -23,6 +23,9 @@ export interface Database {
   posture_hour: PostureHourTable;
   contact_message: ContactMessageTable;
   analytics_event: AnalyticsEventTable;
+  weekly_report_setting: WeeklyReportSettingTable;
+  weekly_report_log: WeeklyReportLogTable;
+  local_job: LocalJobTable;
 }
 
 export interface AppSettingTable {
@@ -174,4 +177,42 @@ export interface AnalyticsEventTable {
   path: string;
   language: string;
   at: EpochMs;
+}
+
+/** A user's weekly report opt-in (see weekly-report/). */
+export interface WeeklyReportSettingTable {
+  userId: string;
+  enabled: number;
+  weekday: number;
+  hour: number;
+  timeZone: string;
+  enabledAt: EpochMs;
+  nextDueAt: EpochMs | null;
+  updatedAt: EpochMs;
+}
+
+export interface WeeklyReportLogTable {
+  userId: string;
+  week: string;
+  state: string;
+  kind: string | null;
+  updatedAt: EpochMs;
+}
+
+/** The SQLite job queue's jobs (jobs/sqlite-job-queue.ts). */
+export interface LocalJobTable {
+  id: string;
+  name: string;
+  data: string;
+  state: string;
+  singletonKey: string | null;
+  retryCount: number;
+  retryLimit: number;
+  retryDelay: number;
+  startAfter: EpochMs;
+  startedAt: EpochMs | null;
+  expireAt: EpochMs | null;
+  completedAt: EpochMs | null;
+  createdAt: EpochMs;
+  output: string | null;
 }

@@ -9,6 +9,9 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The link the message carries; printed in the log in outbox mode so the embedded app is usable. */
   link?: string;
+  /** Extra headers (List-Unsubscribe…) and a fixed Message-ID, for bulk mail such as the weekly report. */
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -16,6 +19,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Resolves when every message handed to `send` so far has been delivered or given up on. */
   idle(): Promise<void>;
+  /** Delivers once, now, and throws on failure: for jobs, whose queue retries with back-off. */
+  deliverNow(mail: OutgoingMail): Promise<void>;
 }
 
 const retryDelaysMs = [1000, 5000, 20_000];
@@ -39,6 +44,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
+      messageId: mail.messageId,
     });
     if (!config.smtpUrl) {
       fs.mkdirSync(outbox, { recursive: true });
@@ -71,6 +78,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       pending.add(job);
       return Promise.resolve();
     },
+    deliverNow: deliverOnce,
     async idle() {
       while (pending.size) await Promise.all([...pending]);
     },

@@ -23,6 +23,10 @@ export const namespaces = {
   phone: ['phone'],
   /** E-mails and text messages: read by the server only, never by the browser. */
   mail: ['email', 'sms'],
+  /** The weekly report e-mail and its unsubscribe page: server only, like `mail`. */
+  weeklyReport: ['weeklyReport'],
+  /** The weekly report's opt-in on /account. */
+  reportSettings: ['reportSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Namespace = keyof typeof namespaces;
@@ -33,7 +37,8 @@ export const namespaceNames = Object.keys(namespaces) as Namespace[];
 export const shellNamespace = 'translation' satisfies Namespace;
 
 /** The namespaces the browser may load: all but the server's own. */
-export const browserNamespaces = namespaceNames.filter((ns) => ns !== 'mail');
+export const serverNamespaces: readonly Namespace[] = ['mail', 'weeklyReport'];
+export const browserNamespaces = namespaceNames.filter((ns) => !serverNamespaces.includes(ns));
 
 /** The namespace that holds a top-level key, e.g. `faq` for `faq.items.video.q`. */
 export function namespaceOfKey(key: string): Namespace | undefined {

@@ -7,6 +7,7 @@ import { posturePreferenceTables } from './0005-posture-preferences';
 import { postureHourTables } from './0006-posture-hour';
 import { contactMessageTables } from './0007-contact-message';
 import { analyticsEventTables } from './0008-analytics-event';
+import { weeklyReportTables } from './0009-weekly-report';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -20,5 +21,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0006-posture-hour': postureHourTables(kind),
     '0007-contact-message': contactMessageTables(kind),
     '0008-analytics-event': analyticsEventTables(kind),
+    '0009-weekly-report': weeklyReportTables(kind),
   };
 }

@@ -23,7 +23,7 @@ export const pageNamespaces: Record<RouteId | 'notFound', readonly Namespace[]> 
   forgotPassword: ['auth'],
   resetPassword: ['auth'],
   pose: ['posture', 'progress'],
-  account: ['account', 'auth'],
+  account: ['account', 'auth', 'reportSettings'],
   progress: ['progress', 'billing'],
   subscriptionSuccess: ['billing'],
   subscriptionManage: ['billing'],

@@ -5,6 +5,7 @@ import { PasswordSection } from '../../features/account/password-section';
 import { PreferencesSection } from '../../features/account/preferences-section';
 import { ProfileSection } from '../../features/account/profile-section';
 import { SessionsSection } from '../../features/account/sessions-section';
+import { WeeklyReportSection } from '../../features/account/weekly-report-section';
 import { PageHeader } from '../../ui/page-header';
 import styles from './account-page.module.css';
 
@@ -19,6 +20,7 @@ export default function AccountPage() {
         <PlanAndDataSection />
         <PasswordSection />
         <PreferencesSection />
+        <WeeklyReportSection />
         <SessionsSection />
         <DeleteSection />
       </div>

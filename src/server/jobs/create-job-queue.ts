@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/load-config';
+import type { DatabaseHandle } from '../db/create-database';
+import type { JobQueue } from './job-queue';
+import { pgBossQueue } from './pg-boss-queue';
+import { sqliteJobQueue } from './sqlite-job-queue';
+
+/** pg-boss on PostgreSQL, the in-process queue on SQLite: the database decides (decision 014). */
+export function createJobQueue(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+  if (database.kind === 'postgres') {
+    if (config.database.kind !== 'postgres')
+      throw new Error('pg-boss needs DATABASE_URL to reach PostgreSQL');
+    return pgBossQueue({
+      connectionString: config.database.url,
+      schema: config.jobs.schema,
+      pollingIntervalSeconds: config.jobs.pollSeconds,
+      log,
+    });
+  }
+  return sqliteJobQueue({ db: database.db, pollingIntervalSeconds: config.jobs.pollSeconds, log });
+}
