@@ -71,7 +71,7 @@ export function AdvancedSection() {
               })}
             </p>
           )}
-          {data.days.length > 1 && <DailyChart days={data.days} title={t('progress.rangeChartTitle')} />}
+          <DailyChart days={data.days} title={t('progress.rangeChartTitle')} />
           <MetricTrendChart days={data.days} />
           <HeatMap cells={data.heatmap} />
         </div>

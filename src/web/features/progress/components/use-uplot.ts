@@ -2,55 +2,46 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import { useTheme } from '../../../lib/theme/theme-context';
 
-/** A theme colour as the page has it now (charts draw on canvas, which cannot read CSS variables). */
-export const cssColor = (name: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || '#888';
-
 /**
- * Mounts a uPlot chart in the returned element, sized to its width, rebuilt when the data, the theme
- * or the build function change and destroyed on unmount. uPlot itself loads with this page only.
+ * Mounts a uPlot chart in the returned element, sized to its width, rebuilt when its width, the data,
+ * the theme or the build function change and destroyed on unmount. uPlot itself loads with this page only.
+ * `chart` holds the instance while it is mounted (for keyboard control of the cursor).
  */
 export function useUplot(
   build: (width: number, UPlot: typeof uPlot) => { options: uPlot.Options; data: uPlot.AlignedData },
   deps: unknown[],
 ) {
   const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
   const { mode } = useTheme();
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let chart: uPlot | undefined;
     let cancelled = false;
+    let UPlotClass: typeof uPlot | undefined;
+    // Built for a width: a new width builds the chart anew, since labels and axes depend on it.
+    const mount = () => {
+      if (!UPlotClass) return;
+      chart.current?.destroy();
+      const { options, data } = build(element.clientWidth || 600, UPlotClass);
+      chart.current = new UPlotClass(options, data, element);
+    };
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      const { options, data } = build(element.clientWidth || 600, UPlot);
-      chart = new UPlot(options, data, element);
+      UPlotClass = UPlot;
+      mount();
     });
-    const observer = new ResizeObserver(() =>
-      chart?.setSize({ width: element.clientWidth, height: chart.height }),
-    );
+    const observer = new ResizeObserver(() => {
+      if (chart.current && element.clientWidth !== chart.current.width) mount();
+    });
     observer.observe(element);
     return () => {
       cancelled = true;
       observer.disconnect();
-      chart?.destroy();
+      chart.current?.destroy();
+      chart.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, ...deps]);
-  return container;
-}
-
-/** The theme's axis colours, and the x axis of a daily chart with dates in the user's language. */
-export function dailyAxes(language: string): { axis: uPlot.Axis; dayAxis: uPlot.Axis } {
-  const grid = cssColor('border');
-  const axis: uPlot.Axis = {
-    stroke: cssColor('text-muted'),
-    grid: { stroke: grid, width: 1 },
-    ticks: { stroke: grid },
-  };
-  const short = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
-  return {
-    axis,
-    dayAxis: { ...axis, values: (_u, ticks) => ticks.map((s) => short.format(new Date(s * 1000))) },
-  };
+  return { container, chart };
 }

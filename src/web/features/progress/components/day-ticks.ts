@@ -1,0 +1,111 @@
+/**
+ * Where a chart of days puts its labels. A chart's x values are whole days counted from 1970-01-01
+ * (UTC, so no time zone or daylight-saving change can shift a bar off its label); each bar sits on its
+ * day and each label on a bar. The densest labelling that fits is chosen: every day; every day as its
+ * number, with the month under it where it changes; on short ranges every other or third day, on long
+ * ones every Monday or every other Monday; then months.
+ */
+
+const dayMs = 86_400_000;
+
+/** "2026-11-19" → days since 1970-01-01. */
+export function epochDay(isoDay: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, day) / dayMs);
+}
+
+export function dayDate(epoch: number): Date {
+  return new Date(epoch * dayMs);
+}
+
+export interface DayTicks {
+  splits: number[];
+  labels: string[];
+}
+
+interface Candidate {
+  days: number[];
+  label: (day: number, index: number, days: number[]) => string;
+}
+
+/** The gap left between two neighbouring labels, in CSS pixels. */
+const labelGap = 6;
+
+export function dayTicks(options: {
+  first: number;
+  last: number;
+  /** Pixels per day on the x axis. */
+  pixelsPerDay: number;
+  language: string;
+  /** The drawn width of a label in CSS pixels. */
+  measure: (text: string) => number;
+}): DayTicks {
+  const { first, last, pixelsPerDay, language, measure } = options;
+  const format = (opts: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(language, { ...opts, timeZone: 'UTC' });
+    return (day: number) => formatter.format(dayDate(day));
+  };
+  const dayMonth = format({ day: 'numeric', month: 'short' });
+  const dayOnly = format({ day: 'numeric' });
+  const monthOnly = format({ month: 'short' });
+  const year = format({ year: 'numeric' });
+  const all = range(first, last);
+  const mondays = all.filter((d) => dayDate(d).getUTCDay() === 1);
+  const monthStarts = all.filter((d) => dayDate(d).getUTCDate() === 1);
+  const manyYears = new Set(all.map((d) => dayDate(d).getUTCFullYear())).size > 1;
+  const monthOf = (day: number) => dayDate(day).getUTCFullYear() * 12 + dayDate(day).getUTCMonth();
+  // The day's number, with the month on a second line under the first label and where the month changes.
+  const compact = (day: number, i: number, days: number[]) =>
+    i === 0 || monthOf(day) !== monthOf(days[i - 1]!) ? `${dayOnly(day)}\n${monthOnly(day)}` : dayOnly(day);
+  // Months, with the year under the first and under each January when the range spans years.
+  const monthly = (day: number, i: number) =>
+    manyYears && (i === 0 || dayDate(day).getUTCMonth() === 0)
+      ? `${monthOnly(day)}\n${year(day)}`
+      : monthOnly(day);
+
+  const candidates: Candidate[] = [
+    { days: all, label: dayMonth },
+    { days: all, label: compact },
+    ...(all.length <= 14
+      ? // A short range too narrow for every day: every other or third day, the latest one labelled.
+        [2, 3].map((step) => ({ days: everyNth(all, step, last), label: compact }))
+      : [
+          { days: mondays, label: dayMonth },
+          { days: mondays, label: compact },
+          { days: everyNth(mondays, 2, last), label: compact },
+        ]),
+    ...[1, 2, 3, 6, 12].map((step) => ({ days: everyNth(monthStarts, step), label: monthly })),
+  ];
+  for (const candidate of candidates) {
+    if (candidate.days.length === 0) continue;
+    const labels = candidate.days.map((day, i, days) => candidate.label(day, i, days));
+    if (fits(candidate.days, labels, pixelsPerDay, measure)) return { splits: candidate.days, labels };
+  }
+  // Nothing fits (a tiny chart): the last day alone.
+  return { splits: [last], labels: [dayMonth(last)] };
+}
+
+function range(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/** Every `step`-th item; counted back from `anchor` when it is among them, so the latest day keeps a label. */
+function everyNth(items: number[], step: number, anchor?: number): number[] {
+  const from = anchor !== undefined && items.includes(anchor) ? (items.length - 1) % step : 0;
+  return items.filter((_, i) => i >= from && (i - from) % step === 0);
+}
+
+/** Labels centred on their days must not touch their neighbours. */
+function fits(
+  days: number[],
+  labels: string[],
+  pixelsPerDay: number,
+  measure: (text: string) => number,
+): boolean {
+  const widths = labels.map((label) => Math.max(...label.split('\n').map(measure)));
+  for (let i = 1; i < days.length; i++) {
+    const room = (days[i]! - days[i - 1]!) * pixelsPerDay;
+    if ((widths[i]! + widths[i - 1]!) / 2 + labelGap > room) return false;
+  }
+  return true;
+}
