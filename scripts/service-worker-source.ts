@@ -77,6 +77,26 @@ async function staleWhileRevalidate(request) {
   return cached || refresh;
 }
 
+// A cue's notification: its buttons snooze cues in every open /pose tab (the tabs keep the snooze);
+// a click on the notification itself brings the page back.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const choice = event.action === 'snooze-30' ? 30 : event.action === 'snooze-tomorrow' ? 'tomorrow' : undefined;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (choice !== undefined) {
+        for (const client of windows) client.postMessage({ type: 'postura:snooze', choice });
+        return;
+      }
+      const pose = windows.find((client) => new URL(client.url).pathname.endsWith('/pose')) || windows[0];
+      if (pose) return pose.focus();
+      const url = event.notification.data && event.notification.data.url;
+      if (url) return self.clients.openWindow(url);
+    })(),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);

@@ -22,6 +22,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0007-contact-message',
       '0008-analytics-event',
       '0009-weekly-report',
+      '0010-snoozed-seconds',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -103,6 +103,8 @@ export interface PostureMinuteTable {
   secondsBad: number;
   alerts: number;
   metrics: string;
+  /** Seconds of the minute when cues were paused (snoozed or quiet hours); 0 before issue 18. */
+  secondsSnoozed: Generated<number>;
 }
 
 export interface SubscriptionTable {
@@ -156,6 +158,8 @@ export interface PostureHourTable {
   neckLoad: number;
   /** JSON { metricId: [sum, count] } of the minutes' metric means. */
   metrics: string;
+  /** Seconds with cues paused, summed from the minutes. */
+  snoozed: Generated<number>;
 }
 
 export interface ContactMessageTable {

@@ -3,9 +3,12 @@ import type { DatabaseKind } from '../db/migrations/types';
 import type { Database } from '../db/schema';
 
 /** A row of posture_minute as written: the minute in epoch milliseconds, the metrics as JSON text. */
-export type MinuteRow = Database['posture_minute'] & { minute: number };
+export type MinuteRow = Omit<Database['posture_minute'], 'secondsSnoozed'> & {
+  minute: number;
+  secondsSnoozed: number;
+};
 
-// Rows a multi-row insert on SQLite: 9 values each, far below its limit on bound values.
+// Rows a multi-row insert on SQLite: 10 values each, far below its limit on bound values.
 const insertChunk = 500;
 
 const columns = [
@@ -18,8 +21,20 @@ const columns = [
   'secondsBad',
   'alerts',
   'metrics',
+  'secondsSnoozed',
 ] as const satisfies readonly (keyof MinuteRow)[];
-const types = ['text', 'text', 'bigint', 'integer', 'integer', 'integer', 'integer', 'integer', 'text'];
+const types = [
+  'text',
+  'text',
+  'bigint',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'text',
+  'integer',
+];
 
 /**
  * On PostgreSQL one statement for any number of rows, its text fixed: each column travels as one array

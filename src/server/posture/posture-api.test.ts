@@ -45,13 +45,22 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('posture history API on 
     const first = await ada.post(`/api/posture/sessions/${id}/minutes`, { minutes: [minute(0), minute(1)] });
     expect(first.json).toEqual({ received: 2, stored: 2 });
     // The queue re-sends after a lost answer: the first minute again, with the next one.
+    // The last minute had 25 seconds with cues snoozed (older clients send no such field: 0).
     const again = await ada.post(`/api/posture/sessions/${id}/minutes`, {
-      minutes: [minute(1), minute(2, 50)],
+      minutes: [minute(1), { ...minute(2, 50), secondsSnoozed: 25 }],
     });
     expect(again.json).toEqual({ received: 2, stored: 1 });
     const end = await ada.post(`/api/posture/sessions/${id}/end`, { endedAt: start + 3 * 60_000 });
     expect(end.json).toEqual({
-      summary: { minutes: 3, secondsGood: 120, secondsFair: 30, secondsBad: 30, alerts: 1, meanScore: 70 },
+      summary: {
+        minutes: 3,
+        secondsGood: 120,
+        secondsFair: 30,
+        secondsBad: 30,
+        alerts: 1,
+        secondsSnoozed: 25,
+        meanScore: 70,
+      },
     });
     const list = await ada.get('/api/posture/sessions');
     expect(list.json!.sessions).toEqual([

@@ -17,6 +17,12 @@ const freeSettings = {
   measureSensitivity: {},
   // What the user taught Postura is theirs on any plan.
   learning: { headDrop: { fine: 2, confirmed: 5 } },
+  // Cue styles and quiet hours are for everyone.
+  alertStyle: 'border',
+  cueHours: {
+    enabled: true,
+    days: [null, { from: 480, to: 1020 }, { from: 480, to: 1020 }, null, { from: 600, to: 1440 }, null, null],
+  },
 };
 const proSettings = {
   sensitivity: 8,
@@ -27,6 +33,8 @@ const proSettings = {
   eyeRest: false,
   measureSensitivity: { headDrop: 7, tilts: 3 },
   learning: {},
+  alertStyle: 'banner',
+  cueHours: { enabled: false, days: Array(7).fill({ from: 540, to: 1080 }) },
 };
 
 describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and calibrations on %s', (kind) => {
@@ -94,6 +102,23 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('alert settings and cali
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: 'invalid_request', issues: expect.any(Array) });
+    // Quiet hours that end before they start, a week of six days, a style that does not exist.
+    for (const body of [
+      { ...freeSettings, cueHours: { enabled: true, days: Array(7).fill({ from: 1080, to: 540 }) } },
+      { ...freeSettings, cueHours: { enabled: true, days: Array(6).fill(null) } },
+      { ...freeSettings, cueHours: { enabled: true, days: Array(7).fill({ from: 0, to: 1500 }) } },
+      { ...freeSettings, alertStyle: 'siren' },
+    ])
+      expect((await ada.request('/api/posture/preferences', { method: 'PUT', body })).status).toBe(400);
+  });
+
+  it('fills in a cue style and quiet hours for settings saved before they existed', async () => {
+    const { alertStyle: _style, cueHours: _hours, ...older } = freeSettings;
+    const saved = await bob.request('/api/posture/preferences', { method: 'PUT', body: older });
+    expect(saved.status).toBe(200);
+    expect((await bob.get('/api/posture/preferences')).json).toMatchObject({
+      settings: { alertStyle: 'banner', cueHours: { enabled: false } },
+    });
   });
 
   it('keeps one calibration per camera and user, never visible to anyone else', async () => {

@@ -72,7 +72,13 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
         const owned = uploads.filter((upload) => owners.get(upload.sessionId) === upload.userId);
         const rows = owned
           .flatMap(({ userId, sessionId, minutes }) =>
-            minutes.map((m) => ({ sessionId, userId, ...m, metrics: JSON.stringify(m.metrics) })),
+            minutes.map((m) => ({
+              sessionId,
+              userId,
+              ...m,
+              secondsSnoozed: m.secondsSnoozed ?? 0,
+              metrics: JSON.stringify(m.metrics),
+            })),
           )
           // One order in every batch: two batches inserting the same minutes wait for each other, never deadlock.
           .sort((a, b) =>
@@ -117,6 +123,7 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
           sql<number>`coalesce(sum(${sql.ref('secondsFair')}), 0)`.as('secondsFair'),
           sql<number>`coalesce(sum(${sql.ref('secondsBad')}), 0)`.as('secondsBad'),
           sql<number>`coalesce(sum(${sql.ref('alerts')}), 0)`.as('alerts'),
+          sql<number>`coalesce(sum(${sql.ref('secondsSnoozed')}), 0)`.as('secondsSnoozed'),
           sql<number | null>`avg(${sql.ref('score')})`.as('meanScore'),
         ])
         .where('sessionId', '=', sessionId)
@@ -128,6 +135,7 @@ export function postureRepository(db: Kysely<Database>, kind: DatabaseKind) {
         secondsFair: Number(totals.secondsFair),
         secondsBad: Number(totals.secondsBad),
         alerts: Number(totals.alerts),
+        secondsSnoozed: Number(totals.secondsSnoozed),
         meanScore: totals.meanScore === null ? null : Math.round(Number(totals.meanScore)),
       };
       await db

@@ -19,6 +19,7 @@ const minuteArbitrary = fc.record({
   secondsFair: fc.integer({ min: 0, max: 20 }),
   secondsBad: fc.integer({ min: 0, max: 20 }),
   alerts: fc.integer({ min: 0, max: 3 }),
+  secondsSnoozed: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
   metrics: fc.dictionary(fc.constantFrom(...metricIds), fc.double({ min: 0, max: 60, noNaN: true }), {
     maxKeys: 4,
   }),

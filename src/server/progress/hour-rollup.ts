@@ -10,7 +10,7 @@ const floorHour = (epochMs: number) => Math.floor(epochMs / hourMs) * hourMs;
 const rowChunk = 500;
 
 /** The roll-up's counters, summed alike whether an hour is recomputed or added to. */
-const counters = ['minutes', 'good', 'fair', 'bad', 'alerts', 'scoreSum', 'neckLoad'] as const;
+const counters = ['minutes', 'good', 'fair', 'bad', 'alerts', 'scoreSum', 'neckLoad', 'snoozed'] as const;
 
 type HourSums = Record<(typeof counters)[number], number> & {
   metrics: Partial<Record<MetricId, [number, number]>>;
@@ -56,10 +56,8 @@ export async function recomputeHoursIn(
 ): Promise<void> {
   const wanted = hours === 'all' ? undefined : new Set(hours.map(floorHour));
   if (wanted?.size === 0) return;
-  let query = trx
-    .selectFrom('posture_minute')
-    .select(['minute', 'score', 'secondsGood', 'secondsFair', 'secondsBad', 'alerts', 'metrics'])
-    .where('userId', '=', userId);
+  // Every column, not a list: migration 0006 runs this before 0010 adds secondsSnoozed.
+  let query = trx.selectFrom('posture_minute').selectAll().where('userId', '=', userId);
   if (wanted) {
     query = query
       .where('minute', '>=', Math.min(...wanted))
@@ -76,7 +74,15 @@ export async function recomputeHoursIn(
   let remove = trx.deleteFrom('posture_hour').where('userId', '=', userId);
   if (wanted) remove = remove.where('hour', 'in', [...wanted]);
   await remove.execute();
-  const rows = [...sums].map(([hour, s]) => ({ userId, hour, ...s, metrics: JSON.stringify(s.metrics) }));
+  // Without any snoozed time the column is left to its default, for the same reason (0006 before 0010).
+  const snoozed = [...sums.values()].some((s) => s.snoozed > 0);
+  const rows = [...sums].map(([hour, { snoozed: seconds, ...s }]) => ({
+    userId,
+    hour,
+    ...s,
+    ...(snoozed ? { snoozed: seconds } : {}),
+    metrics: JSON.stringify(s.metrics),
+  }));
   for (let i = 0; i < rows.length; i += 500)
     await trx
       .insertInto('posture_hour')
@@ -91,6 +97,7 @@ interface MinuteFigures {
   secondsFair: number;
   secondsBad: number;
   alerts: number;
+  secondsSnoozed?: number;
   metrics: MinuteMetrics;
 }
 
@@ -109,6 +116,7 @@ function addMinute(entry: HourSums, minute: MinuteFigures): void {
   entry.bad += minute.secondsBad;
   entry.alerts += minute.alerts;
   entry.scoreSum += minute.score;
+  entry.snoozed += minute.secondsSnoozed ?? 0;
   if (isNeckLoadMinute(minute.metrics)) entry.neckLoad++;
   for (const id of metricIds) {
     const value = minute.metrics[id];

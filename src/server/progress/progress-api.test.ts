@@ -75,6 +75,8 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
       secondsFair: 0,
       secondsBad: 0,
       alerts: 0,
+      // Cues snoozed for the first 5 minutes, half of each.
+      secondsSnoozed: i < 5 ? 30 : 0,
       metrics: { headDrop: 0.2 },
     });
     await bob.post('/api/posture/sessions', { id, startedAt: start });
@@ -91,7 +93,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
       string,
       any
     >;
-    expect(range.totals).toMatchObject({ minutes: 20, score: 90, goodShare: 1 });
+    expect(range.totals).toMatchObject({ minutes: 20, score: 90, goodShare: 1, snoozedSeconds: 150 });
     expect(range.neckLoadMinutes).toBe(20);
     const rows = await app.database.db
       .selectFrom('posture_hour')

@@ -73,6 +73,7 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
         alerts: row.alerts,
         scoreSum: Number(row.scoreSum),
         neckLoad: row.neckLoad,
+        snoozed: row.snoozed,
         metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, [number, number]>>,
       }));
     },

@@ -63,7 +63,9 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
       const hourRows: BucketRow[] = [];
       const metricSums = new Map<number, Map<MetricId, [number, number]>>();
       let neckLoadMinutes = 0;
+      let snoozedSeconds = 0;
       for (const h of hours) {
+        snoozedSeconds += h.snoozed;
         const day = Math.floor((h.hour + shift) / dayMs);
         const local = Math.floor((h.hour + shift) / hourMs);
         hourRows.push(asBucket(local, h));
@@ -121,6 +123,7 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
           goodShare: totals.all > 0 ? totals.good / totals.all : null,
           score: totals.minutes > 0 ? Math.round(totals.scoreSum / totals.minutes) : null,
           alerts: totals.alerts,
+          snoozedSeconds,
         },
       };
     },

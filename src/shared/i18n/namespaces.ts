@@ -13,6 +13,8 @@ export const namespaces = {
   account: ['account'],
   billing: ['billing'],
   posture: ['posture'],
+  /** Snooze, quiet hours and cue styles on /pose (and the snoozed time on /progress). */
+  snooze: ['snooze'],
   progress: ['progress', 'exercises', 'recommendations'],
   faq: ['faq'],
   help: ['help'],

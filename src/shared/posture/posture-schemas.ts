@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertStyles, cueHoursSchema, defaultCueHours } from './cue-schedule-schemas';
 
 /** What the browser may send about posture: numbers only, bounded, never images. */
 const metricIds = ['headDrop', 'lean', 'shoulderTilt', 'headTilt', 'lateralLean', 'neck', 'torso'] as const;
@@ -47,6 +48,10 @@ export const alertSettingsSchema = z.object({
       z.object({ fine: z.number().int().min(0).max(100), confirmed: z.number().int().min(0).max(1_000_000) }),
     )
     .default({}),
+  /** How a cue looks (free for everyone; sound and system notifications stay Pro). */
+  alertStyle: z.enum(alertStyles).default('banner'),
+  /** Quiet hours: the hours of each weekday when cues may come. */
+  cueHours: cueHoursSchema.default(defaultCueHours),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 export const defaultSensitivity = 5;
@@ -62,6 +67,8 @@ export const postureMinuteSchema = z
     secondsFair: z.number().int().min(0).max(60),
     secondsBad: z.number().int().min(0).max(60),
     alerts: z.number().int().min(0).max(60),
+    /** Seconds of the minute when cues were paused (snoozed or quiet hours); still measured. */
+    secondsSnoozed: z.number().int().min(0).max(60).optional(),
     metrics: z.partialRecord(z.enum(metricIds), z.number().finite().min(0).max(1000)),
   })
   .refine((m) => m.secondsGood + m.secondsFair + m.secondsBad <= 61, {
@@ -81,5 +88,7 @@ export interface SessionSummary {
   secondsFair: number;
   secondsBad: number;
   alerts: number;
+  /** Seconds tracked while cues were paused (snoozed or quiet hours); absent in older summaries. */
+  secondsSnoozed?: number;
   meanScore: number | null;
 }

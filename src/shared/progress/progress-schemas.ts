@@ -73,5 +73,12 @@ export interface ProgressRange {
   worstHour: { hour: number; goodShare: number } | null;
   /** Minutes spent beyond the acceptable neck and trunk ranges (ISO 11226 for side views). */
   neckLoadMinutes: number;
-  totals: { minutes: number; goodShare: number | null; score: number | null; alerts: number };
+  totals: {
+    minutes: number;
+    goodShare: number | null;
+    score: number | null;
+    alerts: number;
+    /** Seconds tracked while cues were paused (snoozed or quiet hours). */
+    snoozedSeconds: number;
+  };
 }

@@ -8,6 +8,7 @@ import { postureHourTables } from './0006-posture-hour';
 import { contactMessageTables } from './0007-contact-message';
 import { analyticsEventTables } from './0008-analytics-event';
 import { weeklyReportTables } from './0009-weekly-report';
+import * as snoozedSeconds from './0010-snoozed-seconds';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -22,5 +23,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0007-contact-message': contactMessageTables(kind),
     '0008-analytics-event': analyticsEventTables(kind),
     '0009-weekly-report': weeklyReportTables(kind),
+    '0010-snoozed-seconds': snoozedSeconds,
   };
 }

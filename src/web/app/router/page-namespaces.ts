@@ -22,7 +22,7 @@ export const pageNamespaces: Record<RouteId | 'notFound', readonly Namespace[]> 
   signup: ['auth'],
   forgotPassword: ['auth'],
   resetPassword: ['auth'],
-  pose: ['posture', 'progress'],
+  pose: ['posture', 'progress', 'snooze'],
   account: ['account', 'auth', 'reportSettings'],
   progress: ['progress', 'billing'],
   subscriptionSuccess: ['billing'],

@@ -17,7 +17,6 @@ import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
 import { LimitsOverlay } from '../../features/posture/components/limits-overlay';
 import { LookAroundOffer, LookAroundTarget } from '../../features/posture/components/look-around';
-import { PostureCue } from '../../features/posture/components/posture-cue';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import { LearningPanel } from '../../features/posture/learning/learning-panel';
 import { widenFactors } from '../../features/posture/learning/personal-limits';
@@ -31,6 +30,15 @@ import { useBreakReminders, type Reminder } from '../../features/posture/session
 import { usePostureSession } from '../../features/posture/session/use-posture-session';
 import { RecommendationCard } from '../../features/progress/components/recommendation-card';
 import { usePostureRecording } from '../../features/posture/sync/use-posture-recording';
+import { CueDisplay } from '../../features/posture/alert-style/cue-display';
+import { notifyCue } from '../../features/posture/snooze/cue-notification';
+import { CueSettingsPanel } from '../../features/posture/snooze/cue-settings-panel';
+import { SnoozeBar } from '../../features/posture/snooze/snooze-bar';
+import { durationLabel } from '../../features/posture/snooze/snooze-labels';
+import { SnoozeMini } from '../../features/posture/snooze/snooze-mini';
+import { useCuePause, type CuePauseControl } from '../../features/posture/snooze/use-cue-pause';
+import { useIdlePause } from '../../features/posture/snooze/use-idle-pause';
+import { useSnoozeShortcut } from '../../features/posture/snooze/use-snooze-shortcut';
 import { useFeatures } from '../../features/subscription/features-context';
 import { formatClock } from '../../lib/i18n/format';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
@@ -58,15 +66,21 @@ export default function PosePage() {
   };
 
   const showCue = useRef<(cue: PostureAlert) => void>(() => undefined);
+  // Snooze and quiet hours (set up below, once the session's state is known) hold every cue back.
+  const cuePauseRef = useRef<CuePauseControl | undefined>(undefined);
   const onAlert = useCallback(
     (next: PostureAlert) => {
+      if (cuePauseRef.current?.allowed() === false) return;
       showCue.current(next);
       const message = t(`posture.alerts.${next.metric}`);
       if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
       if (features.background_notifications && settings.notifications)
-        notifyIfHidden(t('posture.notificationTitle'), message);
+        void notifyCue(t('posture.notificationTitle'), message, {
+          30: t('snooze.pauseFor', { time: durationLabel(language, 30) }),
+          tomorrow: t('snooze.tomorrow'),
+        });
     },
-    [t, features, settings],
+    [t, features, settings, language],
   );
 
   const pro = features.sensitivity_control;
@@ -88,7 +102,11 @@ export default function PosePage() {
     model: poseModel,
     signedIn: Boolean(user),
     onAlert,
-    onMinute: recording.onMinute,
+    onMinute: (minute) =>
+      recording.onMinute({
+        ...minute,
+        secondsSnoozed: cuePauseRef.current?.takeSnoozedSeconds(minute.minute) ?? 0,
+      }),
   });
 
   const { start: startCamera, deviceId: cameraDevice } = camera;
@@ -98,14 +116,27 @@ export default function PosePage() {
     start: useCallback(() => startCamera(cameraDevice), [startCamera, cameraDevice]),
     stop: camera.stop,
   });
+  const idle = useIdlePause({
+    running: Boolean(camera.stream),
+    start: () => void startCamera(cameraDevice),
+    stop: camera.stop,
+  });
 
   const [reminder, setReminder] = useState<Reminder>();
   const mini = useMiniView();
+  const cuePause = useCuePause(
+    settings.cueHours,
+    Boolean(camera.stream) && view.calibrated && view.status !== 'away',
+  );
+  cuePauseRef.current = cuePause;
+  useSnoozeShortcut(cuePause);
+  useSnoozeShortcut(cuePause, mini.window);
   useBreakReminders({
     tracking: Boolean(camera.stream) && view.calibrated && view.status !== 'away',
     breakMinutes: settings.breakMinutes,
     eyeRest: settings.eyeRest,
     onReminder: (next) => {
+      if (!cuePause.allowed()) return;
       setReminder(next);
       // The same channels as posture alerts: sound and system notification are Pro.
       if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
@@ -117,7 +148,7 @@ export default function PosePage() {
   // A cue stays on screen until posture is good again (confirmed) or the user says they sit fine.
   const cues = useCueOutcome(view.status, settings, setSettings);
   showCue.current = cues.show;
-  const alert = cues.cue;
+  const alert = cuePause.pause ? undefined : cues.cue;
 
   const running = Boolean(camera.stream);
   const statusLabel = view.calibrating
@@ -132,7 +163,9 @@ export default function PosePage() {
             label={running ? statusLabel : t('posture.stop')}
             score={view.score}
             alert={alert ? t(`posture.alerts.${alert.metric}`) : undefined}
-          />,
+          >
+            <SnoozeMini control={cuePause} />
+          </MiniView>,
           mini.window.document.body,
         )}
       <PageHeader title={t('pages.pose.title')} intro={t('pages.pose.intro')} />
@@ -156,7 +189,9 @@ export default function PosePage() {
                     ? t(`posture.camera.${camera.error}`)
                     : away.released
                       ? t('posture.camera.pausedAway')
-                      : t('posture.camera.prompt')}
+                      : idle.paused
+                        ? t('snooze.auto.paused')
+                        : t('posture.camera.prompt')}
                 </p>
               </div>
             )}
@@ -263,7 +298,8 @@ export default function PosePage() {
           <p className={styles.locked}>{t('posture.privacy')}</p>
         </div>
         <div>
-          {alert && <PostureCue cue={alert} onSittingFine={cues.sittingFine} />}
+          <SnoozeBar control={cuePause} />
+          {alert && <CueDisplay style={settings.alertStyle} cue={alert} onSittingFine={cues.sittingFine} />}
           {reminder && (
             <div className={styles.reminder} role="status" data-testid="break-reminder">
               <span>{t(`posture.reminders.${reminder}`)}</span>
@@ -297,6 +333,7 @@ export default function PosePage() {
           </section>
           {!running && recording.summary && <SessionSummaryPanel {...recording.summary} />}
           <ProSettings settings={settings} onChange={setSettings} />
+          <CueSettingsPanel settings={settings} onChange={setSettings} idle={idle} />
           <LearningPanel
             learning={settings.learning}
             onReset={() => setSettings({ ...settings, learning: {} })}

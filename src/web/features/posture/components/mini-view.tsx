@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostureStatus } from '../engine/posture-state-machine';
 import styles from './posture.module.css';
@@ -8,11 +9,14 @@ export function MiniView({
   label,
   score,
   alert,
+  children,
 }: {
   status: PostureStatus | 'uncalibrated';
   label: string;
   score: number | undefined;
   alert: string | undefined;
+  /** More controls below (the snooze). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,6 +28,7 @@ export function MiniView({
         {score === undefined ? '–' : score}
       </p>
       {alert && <p className={styles.miniAlert}>{alert}</p>}
+      {children}
     </div>
   );
 }

@@ -31,6 +31,12 @@ export function SessionSummaryPanel({ summary, stored }: { summary: Summary; sto
           <dt>{t('posture.summary.score')}</dt>
           <dd>{summary.meanScore === null ? '–' : summary.meanScore.toLocaleString(language)}</dd>
         </div>
+        {Boolean(summary.secondsSnoozed) && (
+          <div data-testid="summary-snoozed">
+            <dt>{t('snooze.summary')}</dt>
+            <dd>{formatClock(language, summary.secondsSnoozed!)}</dd>
+          </div>
+        )}
       </dl>
       <p className={styles.locked}>{stored ? t('posture.summary.saved') : t('posture.summary.notSaved')}</p>
     </section>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Features } from '../../../../shared/billing/plans';
+import { defaultCueHours } from '../../../../shared/posture/cue-schedule-schemas';
 import type { AlertSettings } from '../../../../shared/posture/posture-schemas';
 
 export const defaultAlertSettings: AlertSettings = {
@@ -11,6 +12,8 @@ export const defaultAlertSettings: AlertSettings = {
   eyeRest: false,
   measureSensitivity: {},
   learning: {},
+  alertStyle: 'banner',
+  cueHours: defaultCueHours,
 };
 
 const storageKey = 'postura:alert-settings';

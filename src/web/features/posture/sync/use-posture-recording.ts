@@ -4,14 +4,18 @@ import type { PostureMinute } from '../engine/minute-aggregator';
 import { indexedDbStore } from './indexeddb-store';
 import { createUploadQueue } from './upload-queue';
 
-export function summarise(minutes: PostureMinute[]): SessionSummary {
-  const sum = (pick: (m: PostureMinute) => number) => minutes.reduce((total, m) => total + pick(m), 0);
+/** A minute as recorded: the engine's, with the seconds its cues were snoozed (or in quiet hours). */
+export type RecordedMinute = PostureMinute & { secondsSnoozed?: number };
+
+export function summarise(minutes: RecordedMinute[]): SessionSummary {
+  const sum = (pick: (m: RecordedMinute) => number) => minutes.reduce((total, m) => total + pick(m), 0);
   return {
     minutes: minutes.length,
     secondsGood: sum((m) => m.secondsGood),
     secondsFair: sum((m) => m.secondsFair),
     secondsBad: sum((m) => m.secondsBad),
     alerts: sum((m) => m.alerts),
+    secondsSnoozed: sum((m) => m.secondsSnoozed ?? 0),
     meanScore: minutes.length ? Math.round(sum((m) => m.score) / minutes.length) : null,
   };
 }
@@ -30,7 +34,7 @@ export function usePostureRecording(
     [],
   );
   const session = useRef<
-    { id: string; startedAt: number; minutes: PostureMinute[]; stored: boolean } | undefined
+    { id: string; startedAt: number; minutes: RecordedMinute[]; stored: boolean } | undefined
   >(undefined);
   const [summary, setSummary] = useState<{ summary: SessionSummary; stored: boolean }>();
   const deviceLabelRef = useRef(deviceLabel);
@@ -75,7 +79,7 @@ export function usePostureRecording(
   }, [stream]);
 
   const onMinute = useCallback(
-    (minute: PostureMinute) => {
+    (minute: RecordedMinute) => {
       const current = session.current;
       if (!current) return;
       current.minutes.push(minute);
