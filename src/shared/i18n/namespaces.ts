@@ -23,6 +23,8 @@ export const namespaces = {
   download: ['download'],
   contact: ['contact'],
   phone: ['phone'],
+  /** The first-session setup check and the desk-setup check (/pose), and its last-checked line (/progress). */
+  deskCheck: ['deskCheck'],
   /** E-mails and text messages: read by the server only, never by the browser. */
   mail: ['email', 'sms'],
   /** The weekly report e-mail and its unsubscribe page: server only, like `mail`. */

@@ -7,7 +7,7 @@ import path from 'node:path';
  * Fake-webcam videos made in test set-up from one public-domain photo (scikit-image's `astronaut.png`,
  * from Debian's python3-skimage) — no video is committed. Each segment shows one posture.
  */
-export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'tilt' | 'empty';
+export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'tilt' | 'empty' | 'eyeLevel';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -23,6 +23,8 @@ const filters: Record<Segment, string> = {
   tilt: `rotate=14*PI/180:fillcolor=black,${frame}`,
   // An empty chair: a dim, plain frame with nobody in it.
   empty: `drawbox=x=0:y=0:w=iw:h=ih:color=0x2a2a2a:t=fill,${frame}`,
+  // The photo smaller and lower in the frame, eyes near its middle: a camera at about eye level.
+  eyeLevel: 'scale=-2:400,pad=640:490:(ow-iw)/2:90,crop=640:480:0:0,format=yuv420p',
 };
 
 export function fakeWebcamVideo(segment: Segment): string {

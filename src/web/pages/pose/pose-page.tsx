@@ -46,6 +46,7 @@ import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { defaultSensitivity } from '../../../shared/posture/posture-schemas';
 import { PageHeader } from '../../ui/page-header';
+import { SetupCheckPanel } from '../../features/posture/setup-check/setup-check-panel';
 
 /** Live posture coaching: camera, calibration, status, score, alerts. Video never leaves the device. */
 export default function PosePage() {
@@ -282,7 +283,12 @@ export default function PosePage() {
             <FormAlert kind="error">{t(`posture.calibration.${view.calibrationProblem}`)}</FormAlert>
           )}
           {running && !view.calibrated && !view.calibrating && view.model === 'ready' && (
-            <FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>
+            <SetupCheckPanel
+              video={videoRef.current}
+              keypoints={view.keypoints}
+              frame={view.frame}
+              skipped={<FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>}
+            />
           )}
           {view.lookCorner && <LookAroundTarget corner={view.lookCorner} />}
           {running && view.calibrated && !view.calibrating && !view.lookCorner && (
