@@ -67,12 +67,13 @@ export default function PosePage() {
   };
 
   const showCue = useRef<(cue: PostureAlert) => void>(() => undefined);
-  // Snooze and quiet hours (set up below, once the session's state is known) hold every cue back.
+  // Snooze and quiet hours (set up below, once the session's state is known) hold every cue back:
+  // the cue is kept but not shown, so it appears when they end if posture is still off; no sound.
   const cuePauseRef = useRef<CuePauseControl | undefined>(undefined);
   const onAlert = useCallback(
     (next: PostureAlert) => {
-      if (cuePauseRef.current?.allowed() === false) return;
       showCue.current(next);
+      if (cuePauseRef.current?.allowed() === false) return;
       const message = t(`posture.alerts.${next.metric}`);
       if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
       if (features.background_notifications && settings.notifications)
