@@ -33,10 +33,12 @@ describe('dayTicks', () => {
     expect(labels[splits.indexOf(epochDay('2026-11-01'))]).toBe('1\nNov');
   });
 
-  it('labels Mondays on a quarter and months on a year when days are too narrow', () => {
+  it('labels weeks on a quarter and months on a year when days are too narrow, as the language counts them', () => {
     const quarter = ticks('2026-08-28', '2026-11-25', 10);
     expect(quarter.splits.length).toBeGreaterThan(3);
-    for (const day of quarter.splits) expect(dayDate(day).getUTCDay()).toBe(1);
+    for (const day of quarter.splits) expect(dayDate(day).getUTCDay()).toBe(0); // English weeks start on Sunday
+    for (const day of ticks('2026-08-28', '2026-11-25', 10, 'de').splits)
+      expect(dayDate(day).getUTCDay()).toBe(1);
 
     const year = ticks('2025-11-26', '2026-11-25', 1.2);
     for (const day of year.splits) expect(dayDate(day).getUTCDate()).toBe(1);
@@ -44,6 +46,13 @@ describe('dayTicks', () => {
     expect(year.labels).toContain('Jan\n2026');
     expect(year.labels).toContain('Feb');
     expect(year.splits.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("puts months where the language's calendar changes month (Persian: 1 Azar is 22 November 2026)", () => {
+    const { splits, labels } = ticks('2026-10-27', '2026-11-25', 30, 'fa');
+    const withMonth = splits.filter((_, i) => labels[i]!.includes('\n'));
+    expect(withMonth).toEqual([epochDay('2026-10-27'), epochDay('2026-11-22')]);
+    expect(labels[splits.indexOf(epochDay('2026-11-22'))]).toBe('۱\nآذر');
   });
 
   it('never lets two labels touch', () => {

@@ -3,7 +3,8 @@
  * (UTC, so no time zone or daylight-saving change can shift a bar off its label); each bar sits on its
  * day and each label on a bar. The densest labelling that fits is chosen: every day; every day as its
  * number, with the month under it where it changes; on short ranges every other or third day, on long
- * ones every Monday or every other Monday; then months.
+ * ones every week or every other week (from the language's first weekday); then months, in the
+ * language's calendar.
  */
 
 const dayMs = 86_400_000;
@@ -50,16 +51,20 @@ export function dayTicks(options: {
   const monthOnly = format({ month: 'short' });
   const year = format({ year: 'numeric' });
   const all = range(first, last);
-  const mondays = all.filter((d) => dayDate(d).getUTCDay() === 1);
-  const monthStarts = all.filter((d) => dayDate(d).getUTCDate() === 1);
-  const manyYears = new Set(all.map((d) => dayDate(d).getUTCFullYear())).size > 1;
-  const monthOf = (day: number) => dayDate(day).getUTCFullYear() * 12 + dayDate(day).getUTCMonth();
+  // Weeks and months as the language counts them: its calendar (Persian months in Persian) and its
+  // first day of the week (Sunday in English, Saturday in Arabic, Monday in German).
+  const date = localDate(language);
+  const firstWeekday = weekStart(language);
+  const weekStarts = all.filter((d) => dayDate(d).getUTCDay() === firstWeekday);
+  const monthStarts = all.filter((d) => date(d).day === 1);
+  const manyYears = new Set(all.map((d) => date(d).year)).size > 1;
+  const monthOf = (day: number) => date(day).year * 100 + date(day).month;
   // The day's number, with the month on a second line under the first label and where the month changes.
   const compact = (day: number, i: number, days: number[]) =>
     i === 0 || monthOf(day) !== monthOf(days[i - 1]!) ? `${dayOnly(day)}\n${monthOnly(day)}` : dayOnly(day);
-  // Months, with the year under the first and under each January when the range spans years.
-  const monthly = (day: number, i: number) =>
-    manyYears && (i === 0 || dayDate(day).getUTCMonth() === 0)
+  // Months, with the year under the first and under each new year's first when the range spans years.
+  const monthly = (day: number, i: number, days: number[]) =>
+    manyYears && (i === 0 || date(day).year !== date(days[i - 1]!).year)
       ? `${monthOnly(day)}\n${year(day)}`
       : monthOnly(day);
 
@@ -70,9 +75,9 @@ export function dayTicks(options: {
       ? // A short range too narrow for every day: every other or third day, the latest one labelled.
         [2, 3].map((step) => ({ days: everyNth(all, step, last), label: compact }))
       : [
-          { days: mondays, label: dayMonth },
-          { days: mondays, label: compact },
-          { days: everyNth(mondays, 2, last), label: compact },
+          { days: weekStarts, label: dayMonth },
+          { days: weekStarts, label: compact },
+          { days: everyNth(weekStarts, 2, last), label: compact },
         ]),
     ...[1, 2, 3, 6, 12].map((step) => ({ days: everyNth(monthStarts, step), label: monthly })),
   ];
@@ -83,6 +88,43 @@ export function dayTicks(options: {
   }
   // Nothing fits (a tiny chart): the last day alone.
   return { splits: [last], labels: [dayMonth(last)] };
+}
+
+/** A day's year, month and day in the language's own calendar, as plain numbers. */
+function localDate(language: string): (day: number) => { year: number; month: number; day: number } {
+  const formatter = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
+  const cache = new Map<number, { year: number; month: number; day: number }>();
+  return (day) => {
+    let found = cache.get(day);
+    if (!found) {
+      const parts = formatter.formatToParts(dayDate(day));
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      const date = dayDate(day);
+      found = {
+        year: part('year') || part('relatedYear') || date.getUTCFullYear(),
+        month: part('month') || date.getUTCMonth() + 1,
+        day: part('day') || date.getUTCDate(),
+      };
+      cache.set(day, found);
+    }
+    return found;
+  };
+}
+
+/** The weekday a week starts on in the language's main region (0 = Sunday), Monday when unknown. */
+function weekStart(language: string): number {
+  const locale = new Intl.Locale(language) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? 1;
+  return firstDay % 7;
 }
 
 function range(first: number, last: number): number[] {
