@@ -22,6 +22,7 @@ import { migrateToLatest } from './db/migrate';
 import { posturePreferencesRoutes } from './posture/posture-preferences-routes';
 import { postureRoutes } from './posture/posture-routes';
 import { progressRoutes } from './progress/progress-routes';
+import { deskCheckRoutes } from './desk-check/desk-check-routes';
 import { openCountryLookup, type CountryLookup } from './geo/country-lookup';
 import { geoRoute } from './geo/geo-route';
 import { healthRoute } from './health/health-route';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postureRoutes);
   await app.register(posturePreferencesRoutes);
   await app.register(progressRoutes);
+  await app.register(deskCheckRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
   await app.register(weeklyReportRoutes, { reports });

@@ -10,6 +10,7 @@ import {
   reactivateRequestSchema,
 } from '../../src/shared/billing/billing-schemas';
 import { contactSchema } from '../../src/shared/contact/contact-schema';
+import { deskCheckSchema } from '../../src/shared/desk-check/desk-check-schema';
 import {
   alertSettingsSchema,
   calibrationSchema,
@@ -67,6 +68,8 @@ export const ownEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/progress/range', query: rangeQuerySchema },
   { method: 'GET', path: '/api/progress/export.csv', query: rangeQuerySchema },
   { method: 'GET', path: '/api/progress/recommendations', query: summaryQuerySchema },
+  { method: 'POST', path: '/api/desk-checks', body: deskCheckSchema },
+  { method: 'GET', path: '/api/desk-checks/latest' },
   { method: 'POST', path: '/api/contact', body: contactSchema },
   { method: 'POST', path: '/api/analytics', body: analyticsBatchSchema },
   { method: 'GET', path: '/api/billing/config' },

@@ -23,6 +23,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('database on %s', (kind)
       '0008-analytics-event',
       '0009-weekly-report',
       '0010-snoozed-seconds',
+      '0011-desk-check',
     ]);
     expect(await migrateToLatest(database.db, kind)).toEqual([]);
   });

@@ -26,6 +26,7 @@ export interface Database {
   weekly_report_setting: WeeklyReportSettingTable;
   weekly_report_log: WeeklyReportLogTable;
   local_job: LocalJobTable;
+  desk_check: DeskCheckTable;
 }
 
 export interface AppSettingTable {
@@ -219,4 +220,17 @@ export interface LocalJobTable {
   completedAt: EpochMs | null;
   createdAt: EpochMs;
   output: string | null;
+}
+
+/** A desk-setup check (issue 18): numbers and verdicts only. */
+export interface DeskCheckTable {
+  id: string;
+  userId: string;
+  distanceCm: number;
+  eyesAboveCm: number;
+  screenHeight: string;
+  lightLevel: number;
+  lighting: string;
+  checkedAt: EpochMs;
+  createdAt: EpochMs;
 }

@@ -137,7 +137,6 @@ export function weeklyReports(deps: WeeklyReportsDeps) {
     sendReport,
     repository,
     tokens,
-    queue,
     async start(options: { workers: boolean }) {
       await queue.start();
       await queue.createQueue(reportQueueName, {

@@ -9,6 +9,7 @@ import { contactMessageTables } from './0007-contact-message';
 import { analyticsEventTables } from './0008-analytics-event';
 import { weeklyReportTables } from './0009-weekly-report';
 import * as snoozedSeconds from './0010-snoozed-seconds';
+import { deskCheckTables } from './0011-desk-check';
 import type { DatabaseKind } from './types';
 
 /** The one migration set, applied in name order on SQLite and PostgreSQL alike. */
@@ -24,5 +25,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0008-analytics-event': analyticsEventTables(kind),
     '0009-weekly-report': weeklyReportTables(kind),
     '0010-snoozed-seconds': snoozedSeconds,
+    '0011-desk-check': deskCheckTables(kind),
   };
 }
