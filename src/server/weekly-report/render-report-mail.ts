@@ -64,7 +64,7 @@ export function renderReportMail(
     ]);
   const heading = (text: string) =>
     blocks.push([
-      `\n${text.toUpperCase()}`,
+      `\n${text}\n${'-'.repeat(Math.min(40, [...text].length))}`,
       `<h2 class="text" style="margin:24px 0 8px;font-size:16px;color:${color.text}">${escapeHtml(text)}</h2>`,
     ]);
   const button = (label: string, url: string) =>

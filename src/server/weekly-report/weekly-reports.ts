@@ -137,6 +137,7 @@ export function weeklyReports(deps: WeeklyReportsDeps) {
     sendReport,
     repository,
     tokens,
+    queue,
     async start(options: { workers: boolean }) {
       await queue.start();
       await queue.createQueue(reportQueueName, {
