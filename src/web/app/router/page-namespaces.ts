@@ -24,7 +24,7 @@ export const pageNamespaces: Record<RouteId | 'notFound', readonly Namespace[]> 
   resetPassword: ['auth'],
   pose: ['posture', 'progress', 'deskCheck', 'snooze'],
   account: ['account', 'auth', 'reportSettings'],
-  progress: ['progress', 'billing', 'deskCheck'],
+  progress: ['progress', 'billing', 'deskCheck', 'snooze'],
   subscriptionSuccess: ['billing'],
   subscriptionManage: ['billing'],
   subscriptionUpdatePayment: ['billing'],

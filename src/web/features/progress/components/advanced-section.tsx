@@ -59,6 +59,12 @@ export function AdvancedSection() {
               <dt>{t('progress.today.alerts')}</dt>
               <dd>{formatNumber(language, data.totals.alerts)}</dd>
             </div>
+            {data.totals.snoozedSeconds > 0 && (
+              <div className={styles.stat}>
+                <dt>{t('snooze.summary')}</dt>
+                <dd data-testid="snoozed-time">{formatDuration(language, data.totals.snoozedSeconds)}</dd>
+              </div>
+            )}
           </dl>
           <p className={styles.muted}>{t('progress.neckLoadExplain')}</p>
           {data.bestHour && data.worstHour && (

@@ -48,6 +48,11 @@ export function SessionList({
                       })
                     : t('progress.sessions.inProgress')}
                 </div>
+                {Boolean(s?.secondsSnoozed) && (
+                  <div className={styles.muted}>
+                    {t('snooze.pausedTotal', { duration: formatDuration(language, s!.secondsSnoozed!) })}
+                  </div>
+                )}
               </div>
               {confirming === session.id ? (
                 <div className={styles.inlineActions}>
