@@ -4,12 +4,14 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import { analyticsSummary } from '../analytics/analytics-summary';
 import { createDemoUser } from './create-demo-user';
+import { listJobs } from './list-jobs';
 import { setPlan } from './set-plan';
 
 const usage = [
   `Usage: npm run admin -- set-plan <email> <${planNames.join('|')}>`,
   '       npm run admin -- demo-data [days]   (a verified demo user with posture history)',
   '       npm run admin -- analytics [days]   (page views and the 75th percentile of each web vital)',
+  '       npm run admin -- jobs [failed]      (background jobs, newest first; failed ones with their error)',
 ].join('\n');
 
 /** Operator commands against the configured database (same environment as the server). */
@@ -19,14 +21,18 @@ async function main(args: string[]): Promise<number> {
   const days = Number(first ?? 90);
   const demoArgs = command === 'demo-data' && Number.isInteger(days) && days >= 1 && days <= 730;
   const analyticsArgs = command === 'analytics' && Number.isInteger(days) && days >= 1;
-  if (!setPlanArgs && !demoArgs && !analyticsArgs) {
+  const jobsArgs = command === 'jobs' && (first === undefined || first === 'failed');
+  if (!setPlanArgs && !demoArgs && !analyticsArgs && !jobsArgs) {
     console.error(usage);
     return 2;
   }
-  const database = createDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.kind);
-    if (analyticsArgs) {
+    if (jobsArgs) {
+      for (const line of await listJobs(config, database, first === 'failed')) console.log(line);
+    } else if (analyticsArgs) {
       const summary = await analyticsSummary(database.db, Date.now() - (first ? days : 30) * 86_400_000);
       console.log('Page views');
       for (const row of summary.pageViews) console.log(`  ${String(row.views).padStart(7)}  ${row.path}`);
