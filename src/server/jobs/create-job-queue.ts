@@ -6,11 +6,7 @@ import { pgBossQueue } from './pg-boss-queue';
 import { sqliteJobQueue } from './sqlite-job-queue';
 
 /** pg-boss on PostgreSQL, the in-process queue on SQLite: the database decides (decision 014). */
-export function createJobQueue(
-  config: Config,
-  database: DatabaseHandle,
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
-): JobQueue {
+export function createJobQueue(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
   if (database.kind === 'postgres') {
     if (config.database.kind !== 'postgres')
       throw new Error('pg-boss needs DATABASE_URL to reach PostgreSQL');
@@ -18,7 +14,6 @@ export function createJobQueue(
       connectionString: config.database.url,
       schema: config.jobs.schema,
       pollingIntervalSeconds: config.jobs.pollSeconds,
-      maintenanceSeconds: Math.max(1, Math.min(30, config.jobs.expireSeconds)),
       log,
     });
   }

@@ -104,10 +104,14 @@ export default function PosePage() {
     model: poseModel,
     signedIn: Boolean(user),
     onAlert,
+    // Snoozed time is part of the minute's tracked time, never more.
     onMinute: (minute) =>
       recording.onMinute({
         ...minute,
-        secondsSnoozed: cuePauseRef.current?.takeSnoozedSeconds(minute.minute) ?? 0,
+        secondsSnoozed: Math.min(
+          cuePauseRef.current?.takeSnoozedSeconds(minute.minute) ?? 0,
+          minute.secondsGood + minute.secondsFair + minute.secondsBad,
+        ),
       }),
   });
 
@@ -128,7 +132,7 @@ export default function PosePage() {
   const mini = useMiniView();
   const cuePause = useCuePause(
     settings.cueHours,
-    Boolean(camera.stream) && view.calibrated && view.status !== 'away',
+    Boolean(camera.stream) && view.calibrated && view.model === 'ready' && view.status !== 'away',
   );
   cuePauseRef.current = cuePause;
   useSnoozeShortcut(cuePause);
