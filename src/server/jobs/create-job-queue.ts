@@ -6,7 +6,11 @@ import { pgBossQueue } from './pg-boss-queue';
 import { sqliteJobQueue } from './sqlite-job-queue';
 
 /** pg-boss on PostgreSQL, the in-process queue on SQLite: the database decides (decision 014). */
-export function createJobQueue(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(
+  config: Config,
+  database: DatabaseHandle,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+): JobQueue {
   if (database.kind === 'postgres') {
     if (config.database.kind !== 'postgres')
       throw new Error('pg-boss needs DATABASE_URL to reach PostgreSQL');
@@ -14,6 +18,7 @@ export function createJobQueue(config: Config, database: DatabaseHandle, log: Fa
       connectionString: config.database.url,
       schema: config.jobs.schema,
       pollingIntervalSeconds: config.jobs.pollSeconds,
+      maintenanceSeconds: Math.max(1, Math.min(30, config.jobs.expireSeconds)),
       log,
     });
   }

@@ -9,7 +9,9 @@ export interface PgBossQueueOptions {
   /** pg-boss's own schema (tests use one of their own). */
   schema: string;
   pollingIntervalSeconds: number;
-  log: FastifyBaseLogger;
+  /** Expired jobs (a dead worker's) are looked for this often. */
+  maintenanceSeconds: number;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 interface JobRow {
@@ -43,8 +45,8 @@ export function pgBossQueue(options: PgBossQueueOptions): JobQueue {
     max: 4,
     // Cron schedules are not used: our scheduler computes each user's time in their zone.
     schedule: false,
-    // A dead worker's jobs come back within a minute of their expiry.
-    maintenanceIntervalSeconds: 30,
+    // How soon after its expiry a dead worker's job is retried.
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   let started = false;

@@ -8,7 +8,7 @@ import { singletonId } from './singleton-id';
 export interface SqliteQueueOptions {
   db: Kysely<Database>;
   pollingIntervalSeconds: number;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   now?: () => number;
 }
 
