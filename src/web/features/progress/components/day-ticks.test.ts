@@ -40,7 +40,7 @@ describe('dayTicks', () => {
     for (const day of ticks('2026-08-28', '2026-11-25', 10, 'de').splits)
       expect(dayDate(day).getUTCDay()).toBe(1);
 
-    const year = ticks('2025-11-26', '2026-11-25', 1.2);
+    const year = ticks('2025-11-26', '2026-11-25', 2.7);
     for (const day of year.splits) expect(dayDate(day).getUTCDate()).toBe(1);
     expect(year.labels[0]).toBe('Dec\n2025');
     expect(year.labels).toContain('Jan\n2026');

@@ -3,8 +3,8 @@
  * (UTC, so no time zone or daylight-saving change can shift a bar off its label); each bar sits on its
  * day and each label on a bar. The densest labelling that fits is chosen: every day; every day as its
  * number, with the month under it where it changes; on short ranges every other or third day, on long
- * ones every week or every other week (from the language's first weekday); then months, in the
- * language's calendar.
+ * ones (up to four months) every week or every other week, from the language's first weekday; then
+ * months, in the language's calendar.
  */
 
 const dayMs = 86_400_000;
@@ -71,14 +71,16 @@ export function dayTicks(options: {
   const candidates: Candidate[] = [
     { days: all, label: dayMonth },
     { days: all, label: compact },
-    ...(all.length <= 14
-      ? // A short range too narrow for every day: every other or third day, the latest one labelled.
-        [2, 3].map((step) => ({ days: everyNth(all, step, last), label: compact }))
-      : [
+    // A short range too narrow for every day: every other or third day, the latest one labelled.
+    ...(all.length <= 14 ? [2, 3].map((step) => ({ days: everyNth(all, step, last), label: compact })) : []),
+    // Up to about four months, weeks; longer ranges read better by month.
+    ...(all.length > 14 && all.length <= 124
+      ? [
           { days: weekStarts, label: dayMonth },
           { days: weekStarts, label: compact },
           { days: everyNth(weekStarts, 2, last), label: compact },
-        ]),
+        ]
+      : []),
     ...[1, 2, 3, 6, 12].map((step) => ({ days: everyNth(monthStarts, step), label: monthly })),
   ];
   for (const candidate of candidates) {
