@@ -1,6 +1,6 @@
-import type { ColumnDataType, Kysely } from 'kysely';
+import type { ColumnDataType, Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { recomputeHours } from '../../progress/hour-rollup';
+import { recomputeHours, recomputeHoursIn } from '../../progress/hour-rollup';
 import type { DatabaseKind } from './types';
 
 /**
@@ -29,7 +29,10 @@ export function postureHourTables(kind: DatabaseKind) {
       // History stored before this migration gets its roll-ups now.
       const typed = db as unknown as Kysely<Database>;
       const users = await typed.selectFrom('posture_minute').select('userId').distinct().execute();
-      for (const { userId } of users) await recomputeHours(typed, kind, userId, 'all');
+      // On PostgreSQL the migration already runs in a transaction, which cannot open another.
+      for (const { userId } of users)
+        if (typed.isTransaction) await recomputeHoursIn(typed as Transaction<Database>, userId, 'all');
+        else await recomputeHours(typed, kind, userId, 'all');
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('posture_hour').execute();
