@@ -55,6 +55,27 @@ describe('first-session setup check', () => {
       await calibrateAndSeeGood(page);
       // Calibrated: the setup check has done its job and leaves the page.
       expect(await page.getByTestId('setup-check').count()).toBe(0);
+
+      // The desk check is offered once calibrated; this picture is a small face (far away) at eye level.
+      const desk = page.getByTestId('desk-check');
+      await desk.getByText('You are calibrated.', { exact: false }).waitFor();
+      await desk.getByRole('button', { name: 'Check my desk setup' }).click();
+      await page.getByTestId('desk-verdicts').waitFor({ timeout: 20_000 });
+      const verdicts = await page
+        .locator('[data-testid="desk-verdicts"] [data-verdict]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')));
+      expect(verdicts).toEqual(['distance-far', 'height-ok', 'light-ok']);
+      await desk.getByText('Saved in your history.').waitFor();
+      // A visitor's history is this browser's: numbers and verdicts only.
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('postura:desk-checks'))) ?? '[]',
+      );
+      expect(kept).toHaveLength(1);
+      expect(Object.keys(kept[0]).sort()).toEqual(
+        ['at', 'distanceCm', 'eyesAboveCm', 'lightLevel', 'lighting', 'screenHeight'].sort(),
+      );
+      expect(kept[0].distanceCm).toBeGreaterThan(75);
+      await screenshot(page, 'desk-check-result');
     });
   });
 

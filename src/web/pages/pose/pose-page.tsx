@@ -47,6 +47,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { defaultSensitivity } from '../../../shared/posture/posture-schemas';
 import { PageHeader } from '../../ui/page-header';
 import { SetupCheckPanel } from '../../features/posture/setup-check/setup-check-panel';
+import { DeskCheckPanel } from '../../features/posture/desk-check/desk-check-panel';
 
 /** Live posture coaching: camera, calibration, status, score, alerts. Video never leaves the device. */
 export default function PosePage() {
@@ -342,6 +343,14 @@ export default function PosePage() {
               </div>
             </dl>
           </section>
+          <DeskCheckPanel
+            running={running}
+            calibrated={view.calibrated}
+            signedIn={Boolean(user)}
+            video={videoRef.current}
+            keypoints={view.keypoints}
+            frame={view.frame}
+          />
           {!running && recording.summary && <SessionSummaryPanel {...recording.summary} />}
           <ProSettings settings={settings} onChange={setSettings} />
           <CueSettingsPanel settings={settings} onChange={setSettings} idle={idle} />

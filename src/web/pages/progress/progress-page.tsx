@@ -14,6 +14,7 @@ import { LocalizedLink } from '../../lib/routing/localized-link';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { DeskCheckLast } from '../../features/posture/desk-check/desk-check-last';
 
 /**
  * Progress: today, the week, streaks, sessions and personal recommendations for everyone; the whole
@@ -53,6 +54,7 @@ export default function ProgressPage() {
           <DailyChart days={summary.data.week} title={t('progress.weekTitle')} />
         </>
       )}
+      <DeskCheckLast />
 
       <section className={styles.section} aria-labelledby="advice-title">
         <h2 id="advice-title">{t('progress.adviceTitle')}</h2>

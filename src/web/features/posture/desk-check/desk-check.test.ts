@@ -26,7 +26,8 @@ function estimate(face: (typeof faces)[number], model: Model) {
   const found = faceFrame(keypoints(face[model]));
   if (!found) return undefined;
   const distance = eyeDistanceCm(found, frame.width);
-  return { distance, eyesAbove: eyesAboveCameraCm(eyeElevationDeg(found, frame), distance) };
+  const elevation = eyeElevationDeg(found, frame);
+  return { distance, elevation, eyesAbove: eyesAboveCameraCm(elevation, distance) };
 }
 
 describe('eye-to-screen distance on rendered faces', () => {
@@ -75,9 +76,9 @@ describe('eye-to-screen distance on rendered faces', () => {
       expect(distanceVerdict(estimate(face(45), model)!.distance)).toBe('near');
       expect(distanceVerdict(estimate(face(60), model)!.distance)).toBe('ok');
       expect(distanceVerdict(estimate(face(90), model)!.distance)).toBe('far');
-      expect(heightVerdict(estimate(face(50, -10), model)!.eyesAbove)).toBe('high');
-      expect(heightVerdict(estimate(face(65, 0), model)!.eyesAbove)).toBe('ok');
-      expect(heightVerdict(estimate(face(50, 18), model)!.eyesAbove)).toBe('low');
+      expect(heightVerdict(estimate(face(50, -10), model)!.elevation)).toBe('high');
+      expect(heightVerdict(estimate(face(65, 0), model)!.elevation)).toBe('ok');
+      expect(heightVerdict(estimate(face(50, 18), model)!.elevation)).toBe('low');
     }
   });
 });

@@ -51,14 +51,15 @@ export function estimateDesk(samples: readonly DeskSample[]): DeskResult | undef
   }
   if (distances.length < minDeskSamples || !faces.length) return undefined;
   const distanceCm = median(distances)!;
-  const eyesAboveCm = eyesAboveCameraCm(median(elevations)!, distanceCm);
+  const elevation = median(elevations)!;
+  const eyesAboveCm = eyesAboveCameraCm(elevation, distanceCm);
   const light = { face: median(faces)!, frame: median(frames)! };
   return {
     distanceCm,
     eyesAboveCm,
     light,
     distance: distanceVerdict(distanceCm),
-    height: heightVerdict(eyesAboveCm),
+    height: heightVerdict(elevation),
     lighting: lightVerdict(light),
   };
 }

@@ -9,10 +9,12 @@ export type LightVerdict = 'dim' | 'backlit' | 'ok';
 
 export const armsLengthCm = { min: 50, max: 75 } as const;
 /**
- * The eyes' height above the camera on the screen's top edge, cm: at level (a little below allowing
- * for the estimate's error) to about 10 cm above it, where the eyes look slightly down at the screen.
+ * How far the eyes sit above the camera on the screen's top edge, as the angle seen from the camera:
+ * level (a little below, allowing for the estimate's error) to 12° above it, where the eyes look
+ * slightly down at the screen (12° is about 13 cm at 60 cm). An angle rather than centimetres: it
+ * is what the neck feels, and it does not depend on the distance estimate's error.
  */
-export const eyesAboveScreenCm = { min: -3, max: 10 } as const;
+export const eyesAboveScreenDeg = { min: -3, max: 12 } as const;
 /** Mean luminance (0–1) of the face below which the camera, and the user's eyes, see it poorly. */
 export const dimFace = 0.22;
 /** A face this much darker than the frame around it has the light behind it (a window at the back). */
@@ -24,9 +26,9 @@ export function distanceVerdict(distanceCm: number): DistanceVerdict {
   return 'ok';
 }
 
-export function heightVerdict(eyesAboveCameraCm: number): HeightVerdict {
-  if (eyesAboveCameraCm < eyesAboveScreenCm.min) return 'high';
-  if (eyesAboveCameraCm > eyesAboveScreenCm.max) return 'low';
+export function heightVerdict(eyeElevationDeg: number): HeightVerdict {
+  if (eyeElevationDeg < eyesAboveScreenDeg.min) return 'high';
+  if (eyeElevationDeg > eyesAboveScreenDeg.max) return 'low';
   return 'ok';
 }
 
