@@ -8,7 +8,9 @@ import { defaultCueHours, type CueHours } from '../../../../shared/posture/cue-s
 import { CueDisplay } from '../alert-style/cue-display';
 import { titleCueMark } from '../alert-style/use-title-cue';
 import { CueHoursEditor } from './cue-hours-editor';
+import { MiniView } from '../components/mini-view';
 import { SnoozeBar } from './snooze-bar';
+import { SnoozeMini } from './snooze-mini';
 import { useCuePause, type CuePauseControl } from './use-cue-pause';
 import { useSnoozeShortcut } from './use-snooze-shortcut';
 
@@ -107,6 +109,26 @@ describe('snooze bar', () => {
     advance(20_000);
     expect(control.takeSnoozedSeconds(minute)).toBe(30);
     expect(control.takeSnoozedSeconds(minute)).toBe(0);
+  });
+});
+
+describe('mini view snooze', () => {
+  function Mini() {
+    control = useCuePause(defaultCueHours, false, () => clock);
+    return (
+      <MiniView status="bad" label="Fix your posture" score={40} alert={undefined}>
+        <SnoozeMini control={control} />
+      </MiniView>
+    );
+  }
+
+  it('pauses from the mini view and resumes there', () => {
+    render(wrap(<Mini />));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause cues: 1 hr' }));
+    expect(control.remainingMs).toBe(60 * 60_000);
+    expect(screen.getByText(/Cues paused\. 60:00 left|Cues paused\. 1:00:00 left/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(control.pause).toBeUndefined();
   });
 });
 

@@ -93,7 +93,7 @@ export function useIdlePause(options: { running: boolean; start(): void; stop():
 
   // Away while the camera runs: release it. Back, after we released it: start it again.
   useEffect(() => {
-    if (away && options.running) {
+    if (away && options.running && !released) {
       setReleased(true);
       live.current.stop();
     } else if (!away && released) {
