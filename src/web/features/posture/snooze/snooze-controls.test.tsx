@@ -100,6 +100,22 @@ describe('snooze bar', () => {
     expect(control.pause).toBe('snoozed');
   });
 
+  it('follows a snooze chosen on a notification (relayed by the service worker)', () => {
+    const worker = Object.assign(new EventTarget(), { startMessages: vi.fn() });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      render(wrap(<Harness />));
+      expect(worker.startMessages).toHaveBeenCalled();
+      act(() => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: 'postura:snooze', choice: 30 } }));
+      });
+      expect(control.pause).toBe('snoozed');
+      expect(control.remainingMs).toBe(30 * 60_000);
+    } finally {
+      delete (navigator as unknown as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
   it('counts the paused seconds of each tracked minute once', () => {
     render(wrap(<Harness tracking />));
     advance(10_000);
