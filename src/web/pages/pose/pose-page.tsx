@@ -37,6 +37,7 @@ import { SnoozeBar } from '../../features/posture/snooze/snooze-bar';
 import { durationLabel } from '../../features/posture/snooze/snooze-labels';
 import { SnoozeMini } from '../../features/posture/snooze/snooze-mini';
 import { useCuePause, type CuePauseControl } from '../../features/posture/snooze/use-cue-pause';
+import { useHeldCue } from '../../features/posture/snooze/use-held-cue';
 import { useIdlePause } from '../../features/posture/snooze/use-idle-pause';
 import { useSnoozeShortcut } from '../../features/posture/snooze/use-snooze-shortcut';
 import { useFeatures } from '../../features/subscription/features-context';
@@ -68,13 +69,14 @@ export default function PosePage() {
   };
 
   const showCue = useRef<(cue: PostureAlert) => void>(() => undefined);
-  // Snooze and quiet hours (set up below, once the session's state is known) hold every cue back:
-  // the cue is kept but not shown, so it appears when they end if posture is still off; no sound.
+  // Snooze and quiet hours (set up below, once the session's state is known) hold every cue back,
+  // to show when they end if posture is still off (use-held-cue); no sound then.
   const cuePauseRef = useRef<CuePauseControl | undefined>(undefined);
+  const holdCue = useRef<(cue: PostureAlert) => void>(() => undefined);
   const onAlert = useCallback(
     (next: PostureAlert) => {
+      if (cuePauseRef.current?.allowed() === false) return holdCue.current(next);
       showCue.current(next);
-      if (cuePauseRef.current?.allowed() === false) return;
       const message = t(`posture.alerts.${next.metric}`);
       if (features.sound_alerts && settings.sound) playAlertSound(settings.volume);
       if (features.background_notifications && settings.notifications)
@@ -155,6 +157,7 @@ export default function PosePage() {
   // A cue stays on screen until posture is good again (confirmed) or the user says they sit fine.
   const cues = useCueOutcome(view.status, settings, setSettings);
   showCue.current = cues.show;
+  holdCue.current = useHeldCue(cuePause.pause, view.status, cues.show);
   const alert = cuePause.pause ? undefined : cues.cue;
 
   const running = Boolean(camera.stream);
