@@ -24,8 +24,9 @@ export function SnoozeBar({ control }: { control: CuePauseControl }) {
     >
       {pause === 'snoozed' ? (
         <>
-          <p className={styles.label} role="status">
-            {t('snooze.paused')}{' '}
+          {/* Only the words are announced, not the countdown's every second. */}
+          <p className={styles.label}>
+            <span role="status">{t('snooze.paused')}</span>{' '}
             <span className={styles.time} data-testid="snooze-remaining">
               {t('snooze.left', { time: formatClock(language, Math.ceil(control.remainingMs / 1000)) })}
             </span>

@@ -62,7 +62,8 @@ describe('snooze bar', () => {
     render(wrap(<Harness />));
     expect(control.allowed()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '15 min' }));
-    expect(screen.getByRole('status').textContent).toContain('15:00 left');
+    expect(screen.getByRole('status').textContent).toBe('Cues paused.');
+    expect(screen.getByTestId('snooze-remaining').textContent).toBe('15:00 left');
     expect(control.allowed()).toBe(false);
     expect(JSON.parse(localStorage.getItem('postura:snooze')!)).toEqual({ until: minute + 15 * 60_000 });
     advance(60_000);
