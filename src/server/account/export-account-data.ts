@@ -38,6 +38,12 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     .select(['cameraKey', 'calibration', 'updatedAt'])
     .where('userId', '=', userId)
     .execute();
+  const deskChecks = await db
+    .selectFrom('desk_check')
+    .select(['distanceCm', 'eyesAboveCm', 'screenHeight', 'lightLevel', 'lighting', 'checkedAt'])
+    .where('userId', '=', userId)
+    .orderBy('checkedAt')
+    .execute();
   const subscription = await db
     .selectFrom('subscription')
     .select(['plan', 'status', 'interval', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'updatedAt'])
@@ -62,6 +68,11 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
         cameraKey: c.cameraKey,
         calibration: JSON.parse(c.calibration),
         updatedAt: Number(c.updatedAt),
+      })),
+      deskChecks: deskChecks.map((d) => ({
+        ...d,
+        lightLevel: Number(d.lightLevel),
+        checkedAt: Number(d.checkedAt),
       })),
     },
     subscription: subscription

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../tests/support/http-client';
 import { signedInClient } from '../../../tests/support/signed-in-client';
 import { startTestApp } from '../../../tests/support/test-app';
-import { openTestDatabase, type TestDatabaseKind } from '../../../tests/support/test-database';
+import {
+  openTestDatabase,
+  testPostgresUrl,
+  type TestDatabaseKind,
+} from '../../../tests/support/test-database';
 
 const check = (at: number, distanceCm = 62) => ({
   distanceCm,
@@ -23,7 +27,11 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('desk checks on %s', (ki
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await startTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    app = await startTestApp({
+      database,
+      // The job queue (pg-boss) reaches PostgreSQL by its own URL.
+      env: { TRUST_PROXY: 'true', ...(kind === 'postgres' ? { DATABASE_URL: testPostgresUrl } : {}) },
+    });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
     ada = await signedInClient(app, base, 'ada@example.com');
     bob = await signedInClient(app, base, 'bob@example.com');
@@ -41,6 +49,26 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('desk checks on %s', (ki
     expect((await ada.get('/api/desk-checks/latest')).json).toEqual({ check: check(now - 60_000, 48) });
     // Bob sees none of Ada's.
     expect((await bob.get('/api/desk-checks/latest')).json).toEqual({ check: null });
+    // "Download my data" has them too.
+    const exported = (await ada.get('/api/account/export')).json as { posture: { deskChecks: unknown[] } };
+    expect(exported.posture.deskChecks).toEqual([
+      {
+        distanceCm: 80,
+        eyesAboveCm: 4,
+        screenHeight: 'ok',
+        lightLevel: 0.48,
+        lighting: 'ok',
+        checkedAt: now - 3_600_000,
+      },
+      {
+        distanceCm: 48,
+        eyesAboveCm: 4,
+        screenHeight: 'ok',
+        lightLevel: 0.48,
+        lighting: 'ok',
+        checkedAt: now - 60_000,
+      },
+    ]);
   });
 
   it('refuses bad numbers with 400 and a message, and stores nothing', async () => {
