@@ -281,6 +281,7 @@ describe('progress charts', () => {
       'Nothing tracked in this period yet.',
     );
     await none.page.getByTestId('trend-chart-empty').waitFor();
+    await none.page.getByTestId('heat-map-empty').waitFor();
     expect(await none.page.locator('canvas').count()).toBe(0);
     await screenshot(none.page, 'progress-charts-empty-light');
     expect(none.errors).toEqual([]);

@@ -151,7 +151,8 @@ export function dayChartOptions(options: {
                 paths: UPlot.paths.bars!({ size: [0.6, 40, 1], align: 0 }),
                 points: { show: false },
               }
-            : { spanGaps: true, points: { size: 5 } }),
+            : // Filled points, so a day standing alone (no neighbour to join) still shows.
+              { spanGaps: true, points: { size: 6, fill: cssColor(s.colour) } }),
         })),
       ],
       hooks: { setCursor: [(u) => options.onCursor(u.cursor.idx ?? null)] },

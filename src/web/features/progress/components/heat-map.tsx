@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HeatCell } from '../../../../shared/progress/progress-schemas';
 import { useCurrentLanguage } from '../../../lib/i18n/current-language';
 import { formatNumber } from '../../../lib/i18n/format';
+import { ChartEmpty } from './chart-empty';
 import styles from './progress.module.css';
 
 /** Weekday names in the user's language, Monday first (2023-01-02 was a Monday). */
@@ -27,7 +28,13 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
   const hours = Array.from({ length: 24 }, (_, h) => h).filter((h) =>
     cells.some((c) => c.hour === h && c.minutes > 0),
   );
-  const shown = hours.length > 0 ? hours : [9, 12, 15, 18];
+  if (hours.length === 0)
+    return (
+      <figure className={styles.figure}>
+        <figcaption className={styles.figureTitle}>{t('progress.heatmapTitle')}</figcaption>
+        <ChartEmpty testId="heat-map" />
+      </figure>
+    );
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.figureTitle}>{t('progress.heatmapTitle')}</figcaption>
@@ -36,7 +43,7 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
           <thead>
             <tr>
               <td />
-              {shown.map((hour) => (
+              {hours.map((hour) => (
                 <th key={hour} scope="col">
                   {hourLabel(language, hour)}
                 </th>
@@ -47,7 +54,7 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
             {[1, 2, 3, 4, 5, 6, 0].map((weekday) => (
               <tr key={weekday}>
                 <th scope="row">{names[weekday]}</th>
-                {shown.map((hour) => {
+                {hours.map((hour) => {
                   const cell = cells.find((c) => c.weekday === weekday && c.hour === hour);
                   const share = cell?.badShare ?? null;
                   const label =
