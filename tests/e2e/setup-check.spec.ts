@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from './support/app-server';
@@ -9,6 +11,23 @@ import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from './support/fake-we
  * on this device) sees the camera-height, framing and light checks, and calibrates after them or
  * after skipping them.
  */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's findings inside one part of the page (the checks appear only with a camera running). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated, not a script tag: the page's Content Security Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: string): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+      }
+    ).axe;
+    return (await axe.run(within)).violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }, selector);
+  return found;
+}
+
 let server: RunningApp;
 beforeAll(async () => {
   server = await startAppServer();
@@ -52,6 +71,7 @@ describe('first-session setup check', () => {
         .poll(() => page.getByTestId('setup-check').getByRole('status').textContent())
         .toContain('All set.');
       await screenshot(page, 'setup-check-green');
+      expect(await axeViolations(page, '[data-testid="setup-check"]')).toEqual([]);
       await calibrateAndSeeGood(page);
       // Calibrated: the setup check has done its job and leaves the page.
       expect(await page.getByTestId('setup-check').count()).toBe(0);
@@ -76,6 +96,7 @@ describe('first-session setup check', () => {
       );
       expect(kept[0].distanceCm).toBeGreaterThan(75);
       await screenshot(page, 'desk-check-result');
+      expect(await axeViolations(page, '[data-testid="desk-check"]')).toEqual([]);
     });
   });
 
