@@ -35,14 +35,13 @@ export function niceMax(max: number, atLeast: number): number {
 
 let measureContext: CanvasRenderingContext2D | null | undefined;
 
-/** The drawn width of a label in the axis font, in CSS pixels. */
+/** The drawn width of a label in the axis font, in CSS pixels (the canvas is made on first use). */
 function measurer(font: string): (text: string) => number {
-  measureContext ??= document.createElement('canvas').getContext('2d');
-  const context = measureContext;
-  if (!context) return (text) => text.length * 7;
   return (text) => {
-    context.font = font;
-    return context.measureText(text).width;
+    measureContext ??= document.createElement('canvas').getContext('2d');
+    if (!measureContext) return text.length * 7;
+    measureContext.font = font;
+    return measureContext.measureText(text).width;
   };
 }
 
