@@ -40,6 +40,7 @@ function Harness({
     <>
       <SnoozeBar control={control} />
       <input aria-label="notes" />
+      <input type="checkbox" aria-label="eye rest" />
     </>
   );
 }
@@ -161,6 +162,9 @@ describe('pause shortcut', () => {
     expect(control.remainingMs).toBe(30 * 60_000);
     fireEvent.keyDown(document.body, { code: 'KeyP', key: 'p' });
     expect(control.pause).toBeUndefined();
+    // From a checkbox, which takes no letters, P still pauses.
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'eye rest' }), { code: 'KeyP', key: 'p' });
+    expect(control.pause).toBe('snoozed');
   });
 });
 

@@ -12,6 +12,9 @@ function isTyping(eventTarget: EventTarget | null): boolean {
   const element = eventTarget as HTMLElement | null;
   if (!element || typeof element.tagName !== 'string') return false;
   const target = element;
+  // A checkbox, radio button or slider takes no letters: P still works from there.
+  const letterless = ['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color', 'file'];
+  if (target.tagName === 'INPUT' && letterless.includes((target as HTMLInputElement).type)) return false;
   return (
     target.isContentEditable ||
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
