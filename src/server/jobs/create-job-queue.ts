@@ -12,8 +12,8 @@ export function createJobQueue(
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): JobQueue {
   if (database.kind === 'postgres') {
-    if (config.database.kind !== 'postgres')
-      throw new Error('pg-boss needs DATABASE_URL to reach PostgreSQL');
+    // A database handed in by a test without DATABASE_URL: no queue to reach, fine until used.
+    if (config.database.kind !== 'postgres') return unreachableQueue();
     return pgBossQueue({
       connectionString: config.database.url,
       schema: config.jobs.schema,
@@ -23,4 +23,20 @@ export function createJobQueue(
     });
   }
   return sqliteJobQueue({ db: database.db, pollingIntervalSeconds: config.jobs.pollSeconds, log });
+}
+
+/** Every call fails: pg-boss needs DATABASE_URL to connect on its own. */
+function unreachableQueue(): JobQueue {
+  const fail = async (): Promise<never> => {
+    throw new Error('the job queue needs DATABASE_URL to reach PostgreSQL');
+  };
+  return {
+    kind: 'pg-boss',
+    start: fail,
+    stop: async () => undefined,
+    createQueue: fail,
+    send: fail,
+    work: fail,
+    list: fail,
+  };
 }

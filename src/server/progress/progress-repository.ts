@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MetricId } from '../../shared/posture/metric-thresholds';
-import type { Database } from '../db/schema';
+import type { Database, PostureHourTable, PostureMinuteTable } from '../db/schema';
 import { dayMs, type BucketRow } from './aggregate';
 import { recomputeHours } from './hour-rollup';
 import type { DatabaseKind } from '../db/migrations/types';
@@ -64,18 +64,7 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
         .where('hour', '<', toMs)
         .orderBy('hour')
         .execute();
-      return rows.map((row) => ({
-        hour: Number(row.hour),
-        minutes: row.minutes,
-        good: row.good,
-        fair: row.fair,
-        bad: row.bad,
-        alerts: row.alerts,
-        scoreSum: Number(row.scoreSum),
-        neckLoad: row.neckLoad,
-        snoozed: row.snoozed,
-        metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, [number, number]>>,
-      }));
+      return rows.map(toHourRow);
     },
 
     /** Each minute's metrics in a range, in time order (per-metric trends, neck load, CSV). */
@@ -88,11 +77,7 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
         .where('minute', '<', toMs)
         .orderBy('minute')
         .execute();
-      return rows.map((row) => ({
-        ...row,
-        minute: Number(row.minute),
-        metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, number>>,
-      }));
+      return rows.map(toMinuteRow);
     },
 
     /** Sessions of the user overlapping a period, for "long unbroken sitting". */
@@ -139,3 +124,29 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
     },
   };
 }
+
+/** An hourly roll-up row as the progress code reads it (numbers, parsed metric sums). */
+export const toHourRow = (row: Selectable<PostureHourTable>) => ({
+  hour: Number(row.hour),
+  minutes: row.minutes,
+  good: row.good,
+  fair: row.fair,
+  bad: row.bad,
+  alerts: row.alerts,
+  scoreSum: Number(row.scoreSum),
+  neckLoad: row.neckLoad,
+  snoozed: row.snoozed,
+  metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, [number, number]>>,
+});
+
+/** A minute row as the progress code reads it (numbers, parsed metrics). */
+export const toMinuteRow = (
+  row: Pick<
+    Selectable<PostureMinuteTable>,
+    'minute' | 'score' | 'secondsGood' | 'secondsFair' | 'secondsBad' | 'alerts' | 'metrics'
+  >,
+) => ({
+  ...row,
+  minute: Number(row.minute),
+  metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, number>>,
+});

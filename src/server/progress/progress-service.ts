@@ -56,76 +56,7 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
         dayStartUtc(from, query.tzOffset),
         dayStartUtc(to + 1, query.tzOffset),
       );
-      // Everything below folds the hourly roll-ups in memory: one query, at most 24 rows a day.
-      const shift = query.tzOffset * 60_000;
-      const asBucket = (bucket: number, h: (typeof hours)[number]): BucketRow => ({ bucket, ...h });
-      const dayRows = new Map<number, BucketRow>();
-      const hourRows: BucketRow[] = [];
-      const metricSums = new Map<number, Map<MetricId, [number, number]>>();
-      let neckLoadMinutes = 0;
-      let snoozedSeconds = 0;
-      for (const h of hours) {
-        snoozedSeconds += h.snoozed;
-        const day = Math.floor((h.hour + shift) / dayMs);
-        const local = Math.floor((h.hour + shift) / hourMs);
-        hourRows.push(asBucket(local, h));
-        const sum = dayRows.get(day) ?? {
-          bucket: day,
-          minutes: 0,
-          good: 0,
-          fair: 0,
-          bad: 0,
-          alerts: 0,
-          scoreSum: 0,
-        };
-        sum.minutes += h.minutes;
-        sum.good += h.good;
-        sum.fair += h.fair;
-        sum.bad += h.bad;
-        sum.alerts += h.alerts;
-        sum.scoreSum += h.scoreSum;
-        dayRows.set(day, sum);
-        neckLoadMinutes += h.neckLoad;
-        const metrics = metricSums.get(day) ?? new Map<MetricId, [number, number]>();
-        for (const id of metricIds) {
-          const pair = h.metrics[id];
-          if (!pair) continue;
-          const total = metrics.get(id) ?? [0, 0];
-          metrics.set(id, [total[0] + pair[0], total[1] + pair[1]]);
-        }
-        metricSums.set(day, metrics);
-      }
-      const days = fillDays(from, to, [...dayRows.values()]).map((point, i) => {
-        const metrics: Partial<Record<MetricId, number>> = {};
-        for (const [id, [sum, count]] of metricSums.get(from + i) ?? [])
-          if (count > 0) metrics[id] = sum / count;
-        return { ...point, metrics };
-      });
-      const totals = [...dayRows.values()].reduce(
-        (t, row) => ({
-          minutes: t.minutes + row.minutes,
-          good: t.good + row.good,
-          all: t.all + row.good + row.fair + row.bad,
-          alerts: t.alerts + row.alerts,
-          scoreSum: t.scoreSum + row.scoreSum,
-        }),
-        { minutes: 0, good: 0, all: 0, alerts: 0, scoreSum: 0 },
-      );
-      return {
-        from: query.from,
-        to: query.to,
-        days,
-        heatmap: heatmap(hourRows),
-        ...bestAndWorstHours(hourRows),
-        neckLoadMinutes,
-        totals: {
-          minutes: totals.minutes,
-          goodShare: totals.all > 0 ? totals.good / totals.all : null,
-          score: totals.minutes > 0 ? Math.round(totals.scoreSum / totals.minutes) : null,
-          alerts: totals.alerts,
-          snoozedSeconds,
-        },
-      };
+      return foldRange(query, hours);
     },
 
     /** Pro: every minute of a range as CSV (local time column included for spreadsheets). */
@@ -165,5 +96,87 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
     },
 
     deleteSession: (userId: string, sessionId: string) => repository.deleteSession(userId, sessionId),
+  };
+}
+
+/** A user's hourly roll-ups as the repository reads them. */
+export type HourRow = Awaited<ReturnType<ReturnType<typeof progressRepository>['hours']>>[number];
+
+/**
+ * /progress's range figures from the hourly roll-ups of that range (all within `query`'s days):
+ * daily series with per-metric means, heat map, best and worst hours, neck load and totals. Pure, so
+ * the weekly report folds the same rows the same way (weekly-report/report-data.ts).
+ */
+export function foldRange(query: RangeQuery, hours: HourRow[]): ProgressRange {
+  const from = dayIndexOf(query.from);
+  const to = dayIndexOf(query.to);
+  // Folds the hourly roll-ups in memory: at most 24 rows a day.
+  const shift = query.tzOffset * 60_000;
+  const asBucket = (bucket: number, h: (typeof hours)[number]): BucketRow => ({ bucket, ...h });
+  const dayRows = new Map<number, BucketRow>();
+  const hourRows: BucketRow[] = [];
+  const metricSums = new Map<number, Map<MetricId, [number, number]>>();
+  let neckLoadMinutes = 0;
+  let snoozedSeconds = 0;
+  for (const h of hours) {
+    snoozedSeconds += h.snoozed;
+    const day = Math.floor((h.hour + shift) / dayMs);
+    const local = Math.floor((h.hour + shift) / hourMs);
+    hourRows.push(asBucket(local, h));
+    const sum = dayRows.get(day) ?? {
+      bucket: day,
+      minutes: 0,
+      good: 0,
+      fair: 0,
+      bad: 0,
+      alerts: 0,
+      scoreSum: 0,
+    };
+    sum.minutes += h.minutes;
+    sum.good += h.good;
+    sum.fair += h.fair;
+    sum.bad += h.bad;
+    sum.alerts += h.alerts;
+    sum.scoreSum += h.scoreSum;
+    dayRows.set(day, sum);
+    neckLoadMinutes += h.neckLoad;
+    const metrics = metricSums.get(day) ?? new Map<MetricId, [number, number]>();
+    for (const id of metricIds) {
+      const pair = h.metrics[id];
+      if (!pair) continue;
+      const total = metrics.get(id) ?? [0, 0];
+      metrics.set(id, [total[0] + pair[0], total[1] + pair[1]]);
+    }
+    metricSums.set(day, metrics);
+  }
+  const days = fillDays(from, to, [...dayRows.values()]).map((point, i) => {
+    const metrics: Partial<Record<MetricId, number>> = {};
+    for (const [id, [sum, count]] of metricSums.get(from + i) ?? []) if (count > 0) metrics[id] = sum / count;
+    return { ...point, metrics };
+  });
+  const totals = [...dayRows.values()].reduce(
+    (t, row) => ({
+      minutes: t.minutes + row.minutes,
+      good: t.good + row.good,
+      all: t.all + row.good + row.fair + row.bad,
+      alerts: t.alerts + row.alerts,
+      scoreSum: t.scoreSum + row.scoreSum,
+    }),
+    { minutes: 0, good: 0, all: 0, alerts: 0, scoreSum: 0 },
+  );
+  return {
+    from: query.from,
+    to: query.to,
+    days,
+    heatmap: heatmap(hourRows),
+    ...bestAndWorstHours(hourRows),
+    neckLoadMinutes,
+    totals: {
+      minutes: totals.minutes,
+      goodShare: totals.all > 0 ? totals.good / totals.all : null,
+      score: totals.minutes > 0 ? Math.round(totals.scoreSum / totals.minutes) : null,
+      alerts: totals.alerts,
+      snoozedSeconds,
+    },
   };
 }

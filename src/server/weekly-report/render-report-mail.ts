@@ -37,6 +37,22 @@ const darkCss = `
   .accent{color:#4ade80 !important}
 }`;
 
+/** Intl formatters are costly to make (most of a mail's rendering time): one set per language. */
+const formatterCache = new Map<string, ReturnType<typeof makeFormatters>>();
+const makeFormatters = (language: string) => ({
+  number: new Intl.NumberFormat(language),
+  signed: new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }),
+  percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }),
+  dayFormat: new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'long' }),
+  weekdayFormat: new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' }),
+  hourFormat: new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric' }),
+});
+function formatters(language: string) {
+  let set = formatterCache.get(language);
+  if (!set) formatterCache.set(language, (set = makeFormatters(language)));
+  return set;
+}
+
 /** The report (or the nudge) as an e-mail: HTML with table-based bars and the same words in plain text. */
 export function renderReportMail(
   report: Exclude<WeeklyReport, { kind: 'none' }>,
@@ -44,12 +60,7 @@ export function renderReportMail(
 ): RenderedMail {
   const { language, t } = reportTranslator(options.language);
   const dir = textDirection(language);
-  const number = new Intl.NumberFormat(language);
-  const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const dayFormat = new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'long' });
-  const weekdayFormat = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' });
-  const hourFormat = new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric' });
+  const { number, signed, percent, dayFormat, weekdayFormat, hourFormat } = formatters(language);
   const date = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
   const minutes = (value: number) => t('weeklyReport.minutesValue', { value: number.format(value) });
   const greeting = t('email.greeting', { name: options.name.trim() || options.email.split('@')[0] || '' });

@@ -1,0 +1,204 @@
+/**
+ * Weekly report benchmark: prepares the reports of 100,000 users against this machine's PostgreSQL
+ * (a database of its own, created and dropped here, like bench/load) and prints reports a second and
+ * the peak memory. Run: `npm run bench:weekly-report` (BENCH_USERS and BENCH_CONCURRENCY override).
+ *
+ * "Prepare" is what the job does before handing the message to SMTP: read /progress's roll-ups for
+ * the two weeks, the streak and the 14-day recommendation window (reportData), build the content
+ * (buildReport) and render both parts in the user's language (renderReportMail). Two thirds of the
+ * users tracked two 40-minute sessions (one each week), the others nothing (a nudge).
+ *
+ * Reports are prepared in batches of 250 users due the same day (five queries a batch, as the job
+ * runs for a batch of one). Baseline, same run: one primary-key read per user (the opt-in row) — the floor set
+ * by a database round trip. Budget: at least 1,000 reports a second.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { languageCodes } from '../../src/shared/i18n/languages';
+import { localDayIndex } from '../../src/server/progress/aggregate';
+import { buildReport } from '../../src/server/weekly-report/build-report';
+import { renderReportMail } from '../../src/server/weekly-report/render-report-mail';
+import { reportData } from '../../src/server/weekly-report/report-data';
+import { openBenchDatabase, type BenchDatabase } from '../support/bench-database';
+
+const users = Number(process.env.BENCH_USERS ?? 100_000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** Users prepared together (five queries a batch) and batches in flight. */
+const batchSize = Number(process.env.BENCH_BATCH ?? 250);
+const batchConcurrency = 4;
+const budgetPerSecond = 1000;
+const dayMs = 86_400_000;
+
+async function seed(database: BenchDatabase, today: number, enabledAt: number): Promise<void> {
+  const db = database.db;
+  const languages = sql.raw(`ARRAY[${languageCodes.map((c) => `'${c}'`).join(',')}]`);
+  await sql`INSERT INTO "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", plan,
+      "stripeCustomerId", "stripeSubscriptionId", "preferredLanguage")
+    SELECT 'bench-' || g, 'User ' || g, 'user' || g || '@bench.local', true, now(), now(), 'free', '', '',
+      (${languages})[1 + g % 24]
+    FROM generate_series(1, ${users}::int) AS g`.execute(db);
+  await sql`INSERT INTO weekly_report_setting ("userId", enabled, weekday, hour, "timeZone", "enabledAt",
+      "nextDueAt", "updatedAt")
+    SELECT id, 1, 1, 9, 'UTC', ${enabledAt}::bigint, NULL, ${enabledAt}::bigint FROM "user"`.execute(db);
+  // Two sessions for two users in three: one this week (3 days ago), one the week before (10 days ago).
+  await sql`INSERT INTO posture_session (id, "userId", "startedAt", "endedAt", "deviceLabel")
+    SELECT gen_random_uuid()::text, 'bench-' || g, s.day * ${dayMs}::bigint + (8 + g % 9) * 3600000 + 600000,
+      s.day * ${dayMs}::bigint + (8 + g % 9) * 3600000 + 600000 + 40 * 60000, 'Bench camera'
+    FROM generate_series(1, ${users}::int) AS g, (VALUES (${today - 3}::bigint), (${today - 10}::bigint)) AS s(day)
+    WHERE g % 3 <> 0`.execute(db);
+  await sql`INSERT INTO posture_minute ("sessionId", "userId", minute, score, "secondsGood", "secondsFair",
+      "secondsBad", alerts, metrics)
+    SELECT s.id, s."userId", s."startedAt" + m * 60000, 55 + (random() * 40)::int,
+      40 + (random() * 15)::int, 10, 5, (random() < 0.05)::int,
+      json_build_object('lean', round((random() * 0.15)::numeric, 4), 'headTilt', round((random() * 14)::numeric, 2),
+        'headDrop', round((random() * 0.14)::numeric, 4), 'shoulderTilt', round((random() * 7)::numeric, 2))::text
+    FROM posture_session s, generate_series(0, 39) AS m`.execute(db);
+  // The hourly roll-ups exactly as hour-rollup.ts sums them (no neck load in these metrics).
+  await sql`INSERT INTO posture_hour ("userId", hour, minutes, good, fair, bad, alerts, "scoreSum", "neckLoad", metrics)
+    SELECT "userId", minute / 3600000 * 3600000, count(*), sum("secondsGood"), sum("secondsFair"), sum("secondsBad"),
+      sum(alerts), sum(score), 0,
+      json_build_object(
+        'lean', json_build_array(sum((metrics::json->>'lean')::float8), count(*)),
+        'headTilt', json_build_array(sum((metrics::json->>'headTilt')::float8), count(*)),
+        'headDrop', json_build_array(sum((metrics::json->>'headDrop')::float8), count(*)),
+        'shoulderTilt', json_build_array(sum((metrics::json->>'shoulderTilt')::float8), count(*)))::text
+    FROM posture_minute GROUP BY 1, 2`.execute(db);
+  await sql`ANALYZE`.execute(db);
+}
+
+/** Runs `work` for every item with `inFlight` at once; returns the elapsed seconds. */
+async function drive<T>(
+  items: T[],
+  work: (item: T) => Promise<void>,
+  inFlight = concurrency,
+): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+  return (performance.now() - start) / 1000;
+}
+
+function memoryPeak() {
+  let rss = 0;
+  let heap = 0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  };
+  const timer = setInterval(sample, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20 };
+    },
+  };
+}
+
+const database = await openBenchDatabase('postgres');
+try {
+  const today = localDayIndex(Date.now(), 0);
+  const seeded = performance.now();
+  // Opted in 20 days ago: those who never tracked are in their second empty week (a nudge).
+  const enabledAt = (today - 20) * dayMs;
+  await seed(database, today, enabledAt);
+  const counts = await sql<{ minutes: string; hours: string }>`SELECT
+      (SELECT count(*) FROM posture_minute) AS minutes, (SELECT count(*) FROM posture_hour) AS hours`.execute(
+    database.db,
+  );
+  console.log(
+    `Seeded ${users.toLocaleString('en')} users, ${Number(counts.rows[0]!.minutes).toLocaleString('en')} minutes, ` +
+      `${Number(counts.rows[0]!.hours).toLocaleString('en')} hour roll-ups in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  const ids = (await database.db.selectFrom('user').select('id').orderBy('id').execute()).map((r) => r.id);
+  const people = new Map(
+    (await database.db.selectFrom('user').select(['id', 'name', 'email', 'preferredLanguage']).execute()).map(
+      (u) => [u.id, u],
+    ),
+  );
+
+  // Baseline: one indexed read per user at the same concurrency.
+  const baseline = memoryPeak();
+  const baselineSeconds = await drive(ids, async (id) => {
+    await database.db
+      .selectFrom('weekly_report_setting')
+      .select('enabledAt')
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+  });
+  const baselineMemory = baseline.stop();
+
+  const gather = reportData(database.db, 'postgres', { minMinutes: 20, minGoodShare: 0.7 });
+  const kinds = { report: 0, nudge: 0, none: 0 };
+  let bytes = 0;
+  // Summed over batches in flight: where the time goes, database or this process's CPU.
+  let queryMs = 0;
+  let buildMs = 0;
+  const links = {
+    progress: 'https://postura.example/en/progress',
+    account: 'https://postura.example/en/account',
+    unsubscribe: 'https://postura.example/api/weekly-report/unsubscribe?token=x',
+  };
+  const memory = memoryPeak();
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += batchSize) batches.push(ids.slice(i, i + batchSize));
+  const seconds = await drive(
+    batches,
+    async (batch) => {
+      const queried = performance.now();
+      const inputs = await gather(
+        batch.map((userId) => ({ userId, enabledAt })),
+        { dayIndex: today, offsetMinutes: 0 },
+      );
+      const built = performance.now();
+      queryMs += built - queried;
+      for (const [id, input] of inputs) {
+        const report = buildReport(input);
+        kinds[report.kind]++;
+        if (report.kind === 'none') continue;
+        const user = people.get(id)!;
+        const mail = renderReportMail(report, { ...user, language: user.preferredLanguage, links });
+        bytes += mail.html.length + mail.text.length;
+      }
+      buildMs += performance.now() - built;
+    },
+    batchConcurrency,
+  );
+  const peak = memory.stop();
+
+  const rate = users / seconds;
+  const baselineRate = users / baselineSeconds;
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores (other work on the machine slows both figures alike)`,
+  );
+  console.log(
+    `PostgreSQL pool of 10 connections; baseline ${concurrency} reads in flight, reports ${batchConcurrency} batches of ${batchSize} in flight`,
+  );
+  console.log(
+    `baseline (one read a user): ${baselineRate.toFixed(0).padStart(6)} users/s  (${baselineSeconds.toFixed(1)} s, peak RSS ${baselineMemory.rssMb.toFixed(0)} MB)`,
+  );
+  console.log(
+    `weekly reports prepared:    ${rate.toFixed(0).padStart(6)} reports/s  (${seconds.toFixed(1)} s; ` +
+      `${kinds.report} reports, ${kinds.nudge} nudges, ${kinds.none} none; ${(bytes / users / 1024).toFixed(1)} KB a mail)`,
+  );
+  console.log(
+    `per report: ${((queryMs / users) * 1000).toFixed(0)} µs waiting for the database, ` +
+      `${((buildMs / users) * 1000).toFixed(0)} µs building and rendering (summed over batches in flight)`,
+  );
+  console.log(`peak memory: RSS ${peak.rssMb.toFixed(0)} MB, heap ${peak.heapMb.toFixed(0)} MB`);
+  console.log(
+    `budget ≥ ${budgetPerSecond} reports/s: ${rate >= budgetPerSecond ? 'met' : 'NOT met'} (${(rate / baselineRate).toFixed(2)}× the baseline)`,
+  );
+  if (rate < budgetPerSecond) process.exitCode = 1;
+} finally {
+  await database.drop();
+}
