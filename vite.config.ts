@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appIcons } from './scripts/build/app-icons-plugin';
 import { ogImages } from './scripts/build/og-images-plugin';
+import { productPictures } from './scripts/build/product-pictures-plugin';
 import { prerenderPages } from './scripts/prerender-pages';
 import { serviceWorkerSource } from './scripts/service-worker-source';
 import { relevantCommonPasswords } from './src/shared/auth/password-rules';
@@ -146,6 +147,7 @@ export default defineConfig({
     prerenderPages(),
     appIcons(),
     ogImages(),
+    productPictures(),
   ],
   worker: { format: 'es' },
   resolve: {

@@ -25,6 +25,8 @@ export const namespaces = {
   phone: ['phone'],
   /** The first-session setup check and the desk-setup check (/pose), and its last-checked line (/progress). */
   deskCheck: ['deskCheck'],
+  /** The alt text of the pictures of the app on the public pages (decision 017). */
+  productPictures: ['productPictures'],
   /** E-mails and text messages: read by the server only, never by the browser. */
   mail: ['email', 'sms'],
   /** The weekly report e-mail and its unsubscribe page: server only, like `mail`. */

@@ -8,14 +8,14 @@ import type { RouteId } from '../../../shared/routing/paths';
  * tests/locales/page-namespaces.test.ts checks them against the keys each page's code names.
  */
 export const pageNamespaces: Record<RouteId | 'notFound', readonly Namespace[]> = {
-  home: [],
-  features: ['features', 'billing'],
-  upgrade: ['billing'],
-  download: ['download'],
+  home: ['productPictures'],
+  features: ['features', 'billing', 'productPictures'],
+  upgrade: ['billing', 'productPictures'],
+  download: ['download', 'productPictures'],
   terms: ['legal'],
   privacy: ['legal'],
   contact: ['contact', 'auth'],
-  help: ['help'],
+  help: ['help', 'productPictures'],
   faq: ['faq'],
   signin: ['auth'],
   verifySignin: ['auth'],

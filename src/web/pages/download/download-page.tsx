@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/content/content.module.css';
+import { ProductPicture } from '../../features/product-pictures/product-picture';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FormAlert } from '../../ui/form-alert';
 import { PageHeader } from '../../ui/page-header';
@@ -71,6 +72,7 @@ export default function DownloadPage() {
           </section>
         ))}
       </div>
+      <ProductPicture id="posture" placement="page" sizes="(max-width: 768px) calc(100vw - 48px), 760px" />
     </>
   );
 }

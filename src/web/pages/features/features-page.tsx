@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/content/content.module.css';
+import { ProductShowcase } from '../../features/product-pictures/product-showcase';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { PageHeader } from '../../ui/page-header';
 
@@ -37,6 +38,13 @@ export default function FeaturesPage() {
           </section>
         ))}
       </div>
+      <ProductShowcase
+        items={[
+          { id: 'posture', caption: t('featuresPage.detection.title') },
+          { id: 'alert', caption: t('featuresPage.alerts.title') },
+          { id: 'progress', caption: t('featuresPage.progress.title') },
+        ]}
+      />
       <div className={styles.actions}>
         <LocalizedLink to="pose" className="button button-primary">
           {t('pages.home.ctaSecondary')}

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpArticleKeys } from '../../../shared/content/help';
+import { helpArticleKeys, type HelpArticleKey } from '../../../shared/content/help';
+import type { ProductPictureId } from '../../../shared/product-pictures';
 import styles from '../../features/content/content.module.css';
+import { ProductPicture } from '../../features/product-pictures/product-picture';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { PageHeader } from '../../ui/page-header';
+
+/** The articles about what a picture of the app shows. */
+const articlePictures: Partial<Record<HelpArticleKey, ProductPictureId>> = {
+  calibration: 'posture',
+  alerts: 'alert',
+  progress: 'progress',
+};
 
 /** Lower-case without accents, so "calibracion" finds "Calibración". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -35,6 +44,13 @@ export default function HelpPage() {
           <article key={article.key} id={article.key} className={styles.card}>
             <h2>{article.title}</h2>
             <p>{article.body}</p>
+            {articlePictures[article.key] && (
+              <ProductPicture
+                id={articlePictures[article.key]!}
+                placement="card"
+                sizes="(max-width: 768px) calc(100vw - 80px), 340px"
+              />
+            )}
           </article>
         ))}
       </div>

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
+import { ProductPicture } from '../../features/product-pictures/product-picture';
 import { ArrowForwardIcon } from '../../ui/icons';
 import styles from './home-page.module.css';
 import { PostureIllustration } from './posture-illustration';
 
 const features = ['realtime', 'private', 'progress', 'coaching'] as const;
 const steps = ['calibrate', 'work', 'improve'] as const;
+/** Each step shown in the app: calibrated, cued while working, the month's progress. */
+const stepPictures = { calibrate: 'posture', work: 'alert', improve: 'progress' } as const;
 
 /** The front door: what Postura does, why it is safe, how it works, and where to start. */
 export default function HomePage() {
@@ -56,6 +59,12 @@ export default function HomePage() {
         <ol className={styles.steps}>
           {steps.map((id, index) => (
             <li key={id} className={styles.step}>
+              <ProductPicture
+                id={stepPictures[id]}
+                placement="row"
+                className={styles.stepPicture}
+                sizes="(max-width: 768px) calc(100vw - 48px), (max-width: 1200px) 30vw, 360px"
+              />
               <span className={styles.stepNumber} aria-hidden="true">
                 {(index + 1).toLocaleString(language)}
               </span>

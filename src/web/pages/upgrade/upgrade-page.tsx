@@ -5,6 +5,7 @@ import type { BillingInterval, PlanPrice } from '../../../shared/billing/plans';
 import { useAuth } from '../../features/auth/auth-context';
 import { billingErrorMessage } from '../../features/subscription/billing-error-message';
 import styles from '../../features/subscription/components/billing.module.css';
+import { ProductPicture } from '../../features/product-pictures/product-picture';
 import { FeatureComparison } from '../../features/subscription/components/feature-comparison';
 import { IntervalSwitch } from '../../features/subscription/components/interval-switch';
 import { useBillingConfig } from '../../features/subscription/components/use-billing-config';
@@ -152,6 +153,7 @@ export default function UpgradePage() {
         </section>
       </div>
       <FeatureComparison />
+      <ProductPicture id="progress" placement="page" sizes="(max-width: 768px) calc(100vw - 48px), 760px" />
     </>
   );
 }

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { createDemoUser, demoEmail, demoPassword } from '../../../src/server/admin/create-demo-user';
+import { setPlan } from '../../../src/server/admin/set-plan';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config/load-config';
+import {
+  productPictureIds,
+  productThemes,
+  type ProductPictureId,
+  type ProductTheme,
+} from '../../../src/shared/product-pictures';
+import { cameraPhoto, chromiumPath } from './capture-inputs';
+import { fakeCameraScript } from './fake-camera';
+
+export type Captures = Record<`${ProductPictureId}-${ProductTheme}`, Buffer>;
+
+/**
+ * Text the pictures leave out (decision 017: a picture has no words, so it suits every language):
+ * the status badge over the camera view and the labels of the limit lines. Hidden, not blanked — the
+ * picture is cropped to what remains, the picture, its landmarks and lines in the status colour.
+ */
+const withoutText = `
+  [data-capture] [role='status'], [data-capture] [data-testid='limits-overlay'] text { visibility: hidden !important; }
+`;
+
+/**
+ * Runs the built app (the real server on a private SQLite file, the demo user's 90 days on the Pro
+ * plan) and photographs it in headless Chromium: the posture view after calibrating, the same view
+ * as a cue fires (leaning in), and the daily chart of /progress — each in both themes, at twice the
+ * CSS size so the largest picture is sharp on a dense screen.
+ */
+export async function captureApp(webDir: string, log: (message: string) => void): Promise<Captures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postura-pictures-'));
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent' }),
+    { logger: false },
+  );
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    await createDemoUser(app.database.db, app.database.kind, {
+      days: 90,
+      offsetMinutes: -new Date().getTimezoneOffset(),
+    });
+    await setPlan(app.database.db, demoEmail, 'pro');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 2,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+      // The capture's own stylesheet (withoutText) is inline; the app's policy allows only its files.
+      bypassCSP: true,
+    });
+    const photo = `data:image/png;base64,${fs.readFileSync(cameraPhoto).toString('base64')}`;
+    await context.addInitScript(fakeCameraScript(photo));
+    const page = await context.newPage();
+    const captures: Partial<Captures> = {};
+    const shoot = async (id: ProductPictureId, target: Locator) => {
+      for (const theme of productThemes) {
+        await setTheme(page, theme);
+        captures[`${id}-${theme}`] = await target.screenshot({ animations: 'disabled' });
+      }
+    };
+
+    // Signed in (the session cookie from the API), so minutes are kept and /progress is the demo's.
+    const signIn = await context.request.post(`${url}/api/auth/sign-in/email`, {
+      data: { email: demoEmail, password: demoPassword },
+      headers: { origin: url },
+    });
+    if (!signIn.ok()) throw new Error(`product pictures: demo sign-in failed (${signIn.status()})`);
+
+    await page.goto(`${url}/en/pose`);
+    await page.addStyleTag({ content: withoutText });
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Calibrate' }).click();
+    const stage = page.locator('video').locator('..');
+    await stage.evaluate((element) => element.setAttribute('data-capture', ''));
+    // The status badge is hidden (withoutText), so wait on its state rather than its words.
+    await stage.locator('[data-status="good"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(600);
+    await shoot('posture', stage);
+    log('product pictures: posture view');
+
+    await page.evaluate(() => {
+      (window as unknown as { posturaCapturePose: { pose: string } }).posturaCapturePose.pose = 'leanIn';
+    });
+    await page.getByRole('alert').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await shoot('alert', stage);
+    log('product pictures: cue');
+
+    // The chart at a tablet's column width, so its plot has a picture's shape (about 5:2), drawn at
+    // three times the CSS size for the largest picture.
+    const chartContext = await browser.newContext({
+      viewport: { width: 640, height: 900 },
+      deviceScaleFactor: 3,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+      bypassCSP: true,
+      storageState: await context.storageState(),
+    });
+    const chartPage = await chartContext.newPage();
+    await chartPage.goto(`${url}/en/progress`);
+    await chartPage.addStyleTag({ content: withoutText });
+    // The Pro section's chart of the range (30 days by default), below the week's.
+    const plot = chartPage.locator('[data-testid="daily-chart"] .u-over').nth(1);
+    await plot.waitFor({ timeout: 45_000 });
+    await chartPage.mouse.move(0, 0);
+    for (const theme of productThemes) {
+      await setTheme(chartPage, theme);
+      captures[`progress-${theme}`] = await plot.screenshot({ animations: 'disabled' });
+    }
+    if (process.env.PP_DEBUG)
+      await chartPage.screenshot({ path: '/tmp/pp-progress-full.png', fullPage: true });
+    log('product pictures: progress');
+
+    const missing = productPictureIds.flatMap((id) =>
+      productThemes.filter((theme) => !captures[`${id}-${theme}`]).map((theme) => `${id}-${theme}`),
+    );
+    if (missing.length) throw new Error(`product pictures: not captured: ${missing.join(', ')}`);
+    return captures as Captures;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The app's own theme switch (the navbar's button), so every part of the page follows it as for a user. */
+async function setTheme(page: Page, theme: ProductTheme): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (current !== theme) {
+    await page
+      .getByRole('button', { name: theme === 'light' ? 'Switch to light theme' : 'Switch to dark theme' })
+      .click();
+    await page.waitForFunction((next) => document.documentElement.dataset.theme === next, theme);
+  }
+  // Canvas charts and the overlay redraw in the theme's colours on the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
+}
