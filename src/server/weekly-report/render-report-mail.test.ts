@@ -23,7 +23,7 @@ describe('the weekly report e-mail', () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Hi Ada,');
       expect(part).toContain('240 minutes');
-      expect(part).toContain('Week before: 72 (+7)');
+      expect(part).toContain('Week before: 72 (\u2066+7\u2069)');
       expect(part).toContain('Leaning in');
       expect(part).toContain('Head tilt');
       expect(part).toContain('Days in a row: 2');

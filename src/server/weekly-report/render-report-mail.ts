@@ -107,7 +107,9 @@ export function renderReportMail(
     const compare = (now: string, before: string | null, delta: number | null) =>
       before === null
         ? t('weeklyReport.noLastWeek')
-        : t('weeklyReport.lastWeek', { value: before }) + (delta ? ` (${signed.format(delta)})` : '');
+        : // The delta isolated (LRI … PDI) so a right-to-left line keeps its sign in front.
+          t('weeklyReport.lastWeek', { value: before }) +
+          (delta ? ` (\u2066${signed.format(delta)}\u2069)` : '');
     const scoreLine = compare(
       report.score === null ? '—' : number.format(report.score),
       report.previousScore === null ? null : number.format(report.previousScore),
@@ -119,7 +121,7 @@ export function renderReportMail(
       report.previousMinutes > 0 ? report.minutes - report.previousMinutes : null,
     );
     const figure = (label: string, value: string, note: string) =>
-      `<td class="card" width="50%" valign="top" style="padding:14px;border:1px solid ${color.line};border-radius:12px;background:${color.card}"><div class="muted" style="font-size:13px;color:${color.muted}">${escapeHtml(label)}</div><div class="accent" style="font-size:28px;font-weight:800;color:${accent};margin:4px 0">${escapeHtml(value)}</div><div class="muted" style="font-size:13px;color:${color.muted}">${escapeHtml(note)}</div></td>`;
+      `<td class="card" width="50%" valign="top" style="padding:14px;border:1px solid ${color.line};border-radius:12px;background:${color.card}"><div class="muted" style="font-size:13px;color:${color.muted}">${escapeHtml(label)}</div><div class="accent" style="font-size:24px;font-weight:800;color:${accent};margin:4px 0">${escapeHtml(value)}</div><div class="muted" style="font-size:13px;color:${color.muted}">${escapeHtml(note)}</div></td>`;
     blocks.push([
       `${t('weeklyReport.score')}: ${report.score === null ? '—' : number.format(report.score)} — ${scoreLine}\n${t('weeklyReport.minutes')}: ${minutes(report.minutes)} — ${minutesLine}`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate;margin:0 -8px 8px"><tr>${figure(t('weeklyReport.score'), report.score === null ? '—' : number.format(report.score), scoreLine)}${figure(t('weeklyReport.minutes'), minutes(report.minutes), minutesLine)}</tr></table>`,
