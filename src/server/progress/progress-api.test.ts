@@ -94,6 +94,12 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
       any
     >;
     expect(range.totals).toMatchObject({ minutes: 20, score: 90, goodShare: 1, snoozedSeconds: 150 });
+    // The export has each minute's snoozed seconds in their own column.
+    const csv = (await bob.get(`/api/progress/export.csv?from=${from}&to=${today()}`)).text
+      .trim()
+      .split('\r\n');
+    const snoozedColumn = csv[0]!.split(',').indexOf('seconds_snoozed');
+    expect(csv.slice(1).reduce((sum, line) => sum + Number(line.split(',')[snoozedColumn]), 0)).toBe(150);
     expect(range.neckLoadMinutes).toBe(20);
     const rows = await app.database.db
       .selectFrom('posture_hour')
@@ -149,7 +155,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
     expect(csv.headers.get('content-disposition')).toContain(`postura-${daysAgo(6)}-to-${today()}.csv`);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'minute_utc,minute_local,score,seconds_good,seconds_fair,seconds_bad,alerts,headDrop,lean,shoulderTilt,headTilt,lateralLean,neck,torso',
+      'minute_utc,minute_local,score,seconds_good,seconds_fair,seconds_bad,alerts,seconds_snoozed,headDrop,lean,shoulderTilt,headTilt,lateralLean,neck,torso',
     );
     expect(lines.length).toBeGreaterThan(100);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,/);

@@ -71,7 +71,16 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
     async minutes(userId: string, fromMs: number, toMs: number) {
       const rows = await db
         .selectFrom('posture_minute')
-        .select(['minute', 'score', 'secondsGood', 'secondsFair', 'secondsBad', 'alerts', 'metrics'])
+        .select([
+          'minute',
+          'score',
+          'secondsGood',
+          'secondsFair',
+          'secondsBad',
+          'alerts',
+          'secondsSnoozed',
+          'metrics',
+        ])
         .where('userId', '=', userId)
         .where('minute', '>=', fromMs)
         .where('minute', '<', toMs)
@@ -144,7 +153,7 @@ export const toMinuteRow = (
   row: Pick<
     Selectable<PostureMinuteTable>,
     'minute' | 'score' | 'secondsGood' | 'secondsFair' | 'secondsBad' | 'alerts' | 'metrics'
-  >,
+  > & { secondsSnoozed?: number },
 ) => ({
   ...row,
   minute: Number(row.minute),

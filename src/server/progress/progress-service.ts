@@ -72,6 +72,7 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
         'seconds_fair',
         'seconds_bad',
         'alerts',
+        'seconds_snoozed',
         ...metricIds,
       ];
       const lines = minutes.map((m) => {
@@ -87,6 +88,7 @@ export function progressService(db: Kysely<Database>, kind: DatabaseKind, rule: 
           m.secondsFair,
           m.secondsBad,
           m.alerts,
+          m.secondsSnoozed ?? 0,
           ...metricIds.map((id) =>
             typeof m.metrics[id] === 'number' ? Number(m.metrics[id]!.toFixed(4)) : '',
           ),
