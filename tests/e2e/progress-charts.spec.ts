@@ -197,6 +197,16 @@ describe('progress charts', () => {
     expectReadable(await chartGeometry(page, 'trend-chart'), 30);
     await noHorizontalScroll(page);
     await screenshot(page, 'progress-charts-phone-light');
+    // The figures of a day near the middle stay inside the chart, whichever side they open on.
+    const again = await chartGeometry(page, 'daily-chart');
+    for (const at of [0.45, 0.55, 0.95]) {
+      await page.mouse.move(again.plot.left + (again.plot.right - again.plot.left) * at, again.plot.top + 20);
+      const box = (await page.getByTestId('daily-chart-readout').boundingBox())!;
+      const frame = (await page.getByTestId('daily-chart').first().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+    await noHorizontalScroll(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'uplot/dist/uPlot.min.css';
 import { textDirection } from '../../../../shared/i18n/languages';
@@ -90,8 +90,17 @@ export function DayChartFrame({
     moveTo(next);
   };
 
+  // Beside the day, on the side with more room, and never past the chart's edges (nor the page's).
+  const readoutBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = readoutBox.current;
+    if (!box || !readout) return;
+    const width = box.offsetWidth;
+    const wanted = readout.left > readout.width / 2 ? readout.left - 12 - width : readout.left + 12;
+    box.style.left = `${Math.max(0, Math.min(readout.width - width, wanted))}px`;
+  }, [readout]);
+
   const day = readout ? days[readout.index] : undefined;
-  const flip = readout ? readout.left > readout.width / 2 : false;
   return (
     <>
       <ul className={styles.key} data-testid={`${testId}-key`}>
@@ -127,12 +136,10 @@ export function DayChartFrame({
         <div ref={container} className={styles.plot} aria-hidden="true" />
         {readout && day && (
           <div
+            ref={readoutBox}
             className={styles.readout}
             data-testid={`${testId}-readout`}
             aria-live={focused ? 'polite' : 'off'}
-            style={
-              flip ? { right: `${readout.width - readout.left + 12}px` } : { left: `${readout.left + 12}px` }
-            }
           >
             <div className={styles.readoutDay}>
               {formatDate(language, `${day}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}

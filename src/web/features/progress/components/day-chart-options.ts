@@ -154,7 +154,11 @@ export function dayChartOptions(options: {
               { spanGaps: true, points: { size: 6, fill: cssColor(s.colour) } }),
         })),
       ],
-      hooks: { setCursor: [(u) => options.onCursor(u.cursor.idx ?? null)] },
+      hooks: {
+        setCursor: [(u) => options.onCursor(u.cursor.idx ?? null)],
+        // A chart built anew (a new width) starts with no day pointed at.
+        ready: [() => options.onCursor(null)],
+      },
     },
     data: [x, ...series.map((s) => s.values)],
   };
