@@ -90,6 +90,7 @@ export function useCuePause(
   // tracking, each tick adds the paused time since the last one to its minutes.
   const paused = useRef(new Map<number, number>());
   const lastTick = useRef<number | undefined>(undefined);
+  const shownPause = useRef<CuePause>(undefined);
   /** Counts the paused part of the time since the last tick (a snooze that ended meanwhile, up to its end). */
   const countSinceLastTick = useCallback(
     (at: number) => {
@@ -112,7 +113,10 @@ export function useCuePause(
         writeSnooze(undefined);
         setSnoozed(undefined);
       }
-      setTime(at);
+      // Renders only for the countdown or a change (quiet hours starting or ending), not every second.
+      const reason = pauseAt(at);
+      if (current || reason !== shownPause.current) setTime(at);
+      shownPause.current = reason;
     };
     tick();
     const timer = setInterval(tick, 1000);
@@ -120,7 +124,7 @@ export function useCuePause(
       clearInterval(timer);
       tick();
     };
-  }, [tracking, snoozed, countSinceLastTick]);
+  }, [tracking, snoozed, countSinceLastTick, pauseAt]);
 
   const snooze = useCallback((choice: SnoozeChoice) => {
     const at = latest.current.now();
