@@ -2,71 +2,171 @@ import { sql, type Kysely } from 'kysely';
 import type { StreakRule } from '../../shared/progress/progress-schemas';
 import type { Database } from '../db/schema';
 import type { DatabaseKind } from '../db/migrations/types';
-import { dayStartUtc, streaks } from '../progress/aggregate';
-import { progressRepository } from '../progress/progress-repository';
-import { progressService } from '../progress/progress-service';
-import { recommend } from '../progress/recommend';
+import { dayMs, dayStartUtc, streaks, type BucketRow } from '../progress/aggregate';
+import { toHourRow, toMinuteRow } from '../progress/progress-repository';
+import { foldRange, type HourRow } from '../progress/progress-service';
+import { recommend, type MinuteSample, type SessionSpan } from '../progress/recommend';
 import type { ReportInput } from './build-report';
 import { isoDayOf } from './zoned-time';
 
-const weekMs = 7 * 86_400_000;
+const weekMs = 7 * dayMs;
 /** The same window /progress's recommendations read. */
 const recommendationDays = 14;
 
-/**
- * Gathers a report's figures with /progress's own code: its range roll-up for this week and the week
- * before (score, minutes, per-day metric means), its streak rule over the daily roll-ups, and its
- * recommendations over the last 14 days. Nothing is computed differently from the page.
- */
-export function reportData(db: Kysely<Database>, kind: DatabaseKind, rule: StreakRule) {
-  const service = progressService(db, kind, rule);
-  const repository = progressRepository(db, kind);
+type Numeric = number | string | null;
 
-  /** The end of the last hour with tracking before `beforeMs`, or null. */
-  async function lastTrackedEnd(userId: string, beforeMs: number): Promise<number | null> {
-    const row = await db
-      .selectFrom('posture_hour')
-      .select(sql<string | number | null>`max(${sql.ref('hour')})`.as('last'))
-      .where('userId', '=', userId)
-      .where('hour', '<', beforeMs)
-      .executeTakeFirst();
-    return row?.last === null || row?.last === undefined ? null : Number(row.last) + 3_600_000;
+export interface ReportSubject {
+  userId: string;
+  /** When the user switched the report on (counts the empty weeks of someone who never tracked). */
+  enabledAt: number;
+}
+
+function groupBy<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.userId);
+    if (list) list.push(row);
+    else groups.set(row.userId, [row]);
   }
+  return groups;
+}
 
-  return async function gather(options: {
-    userId: string;
-    /** The local day index the report is sent on. */
-    dayIndex: number;
-    offsetMinutes: number;
-    /** When the user switched the report on (counts empty weeks of someone who never tracked). */
-    enabledAt: number;
-  }): Promise<ReportInput> {
-    const { userId, dayIndex, offsetMinutes } = options;
+/**
+ * Gathers reports' figures with /progress's own code: its range fold (foldRange) over the hourly
+ * roll-ups for this week and the week before, its streak rule (streaks) over the daily sums, and its
+ * recommendations (recommend) over the last 14 days of minutes — for a batch of users due the same
+ * local day, in five queries whatever the batch's size (the job passes one user, the benchmark many).
+ */
+export function reportData(db: Kysely<Database>, _kind: DatabaseKind, rule: StreakRule) {
+  return async function gatherMany(
+    subjects: ReportSubject[],
+    options: { dayIndex: number; offsetMinutes: number },
+  ): Promise<Map<string, ReportInput>> {
+    const { dayIndex, offsetMinutes } = options;
+    const ids = subjects.map((s) => s.userId);
     const start = dayStartUtc(dayIndex, offsetMinutes);
-    const range = (from: number, to: number) =>
-      service.range(userId, { from: isoDayOf(from), to: isoDayOf(to), tzOffset: offsetMinutes });
+    const lastWeekStart = dayStartUtc(dayIndex - 7, offsetMinutes);
     const since = dayStartUtc(dayIndex - recommendationDays, offsetMinutes);
-    const [thisWeek, lastWeek, days, minutes, sessions] = await Promise.all([
-      range(dayIndex - 7, dayIndex - 1),
-      range(dayIndex - 14, dayIndex - 8),
-      repository.days(userId, offsetMinutes, 0, start),
-      repository.minutes(userId, since, start),
-      repository.sessionSpans(userId, since),
+    // Literal, not a parameter (as progress-repository's days): SQLite would divide bound reals.
+    const shift = Math.trunc(offsetMinutes) * 60_000;
+    const bucket = sql<Numeric>`(${sql.ref('hour')} + ${sql.lit(shift)}) / ${sql.lit(dayMs)}`;
+
+    const [hours, dayRows, minutes, sessions, lastHours] = await Promise.all([
+      db
+        .selectFrom('posture_hour')
+        .selectAll()
+        .where('userId', 'in', ids)
+        .where('hour', '>=', since)
+        .where('hour', '<', start)
+        .orderBy('hour')
+        .execute(),
+      // progress-repository's daily sums, per user: every day before the report's, for the streaks.
+      db
+        .selectFrom('posture_hour')
+        .select([
+          'userId',
+          bucket.as('bucket'),
+          sql<Numeric>`sum(${sql.ref('minutes')})`.as('minutes'),
+          sql<Numeric>`sum(${sql.ref('good')})`.as('good'),
+          sql<Numeric>`sum(${sql.ref('fair')})`.as('fair'),
+          sql<Numeric>`sum(${sql.ref('bad')})`.as('bad'),
+          sql<Numeric>`sum(${sql.ref('alerts')})`.as('alerts'),
+          sql<Numeric>`sum(${sql.ref('scoreSum')})`.as('scoreSum'),
+        ])
+        .where('userId', 'in', ids)
+        .where('hour', '<', start)
+        .groupBy([sql`1`, sql`2`])
+        .execute(),
+      db
+        .selectFrom('posture_minute')
+        .select([
+          'userId',
+          'minute',
+          'score',
+          'secondsGood',
+          'secondsFair',
+          'secondsBad',
+          'alerts',
+          'metrics',
+        ])
+        .where('userId', 'in', ids)
+        .where('minute', '>=', since)
+        .where('minute', '<', start)
+        .orderBy('minute')
+        .execute(),
+      db
+        .selectFrom('posture_session')
+        .select(['userId', 'startedAt', 'endedAt'])
+        .where('userId', 'in', ids)
+        .where('startedAt', '>=', since)
+        .execute(),
+      db
+        .selectFrom('posture_hour')
+        .select(['userId', sql<Numeric>`max(${sql.ref('hour')})`.as('last')])
+        .where('userId', 'in', ids)
+        .where('hour', '<', start)
+        .groupBy('userId')
+        .execute(),
     ]);
-    let emptyWeeks = 0;
-    if (thisWeek.totals.minutes === 0) {
-      // Counted from the last tracking, or from opting in when that came later (a user back after a
-      // long pause gets the nudges again).
-      const reference = Math.max((await lastTrackedEnd(userId, start)) ?? 0, options.enabledAt);
-      emptyWeeks = Math.max(1, Math.floor((start - reference) / weekMs));
+
+    const hoursBy = groupBy(hours.map((row) => ({ userId: row.userId, row: toHourRow(row) })));
+    const daysBy = groupBy(
+      dayRows.map((row) => ({
+        userId: row.userId,
+        bucket: Math.floor(Number(row.bucket)),
+        minutes: Number(row.minutes),
+        good: Number(row.good ?? 0),
+        fair: Number(row.fair ?? 0),
+        bad: Number(row.bad ?? 0),
+        alerts: Number(row.alerts ?? 0),
+        scoreSum: Number(row.scoreSum ?? 0),
+      })),
+    );
+    const minutesBy = groupBy(minutes.map((row) => ({ ...toMinuteRow(row), userId: row.userId })));
+    const sessionsBy = groupBy(
+      sessions.map((row) => ({
+        userId: row.userId,
+        startedAt: Number(row.startedAt),
+        endedAt: row.endedAt === null ? null : Number(row.endedAt),
+      })),
+    );
+    const lastBy = new Map(lastHours.map((row) => [row.userId, Number(row.last) + 3_600_000]));
+
+    const range = (from: number, to: number, rows: HourRow[]) =>
+      foldRange({ from: isoDayOf(from), to: isoDayOf(to), tzOffset: offsetMinutes }, rows);
+    const inputs = new Map<string, ReportInput>();
+    for (const subject of subjects) {
+      const own = (hoursBy.get(subject.userId) ?? []).map((h) => h.row);
+      const thisWeek = range(
+        dayIndex - 7,
+        dayIndex - 1,
+        own.filter((h) => h.hour >= lastWeekStart),
+      );
+      const lastWeek = range(
+        dayIndex - 14,
+        dayIndex - 8,
+        own.filter((h) => h.hour < lastWeekStart),
+      );
+      let emptyWeeks = 0;
+      if (thisWeek.totals.minutes === 0) {
+        // Counted from the last tracking, or from opting in when that came later (a user back after
+        // a long pause gets the nudges again).
+        const reference = Math.max(lastBy.get(subject.userId) ?? 0, subject.enabledAt);
+        emptyWeeks = Math.max(1, Math.floor((start - reference) / weekMs));
+      }
+      inputs.set(subject.userId, {
+        week: isoDayOf(dayIndex),
+        thisWeek,
+        lastWeek,
+        streak: streaks((daysBy.get(subject.userId) ?? []) as BucketRow[], dayIndex - 1, rule),
+        recommendations: recommend(
+          (minutesBy.get(subject.userId) ?? []) as MinuteSample[],
+          (sessionsBy.get(subject.userId) ?? []) as SessionSpan[],
+          offsetMinutes,
+        ),
+        emptyWeeks,
+      });
     }
-    return {
-      week: isoDayOf(dayIndex),
-      thisWeek,
-      lastWeek,
-      streak: streaks(days, dayIndex - 1, rule),
-      recommendations: recommend(minutes, sessions, offsetMinutes),
-      emptyWeeks,
-    };
+    return inputs;
   };
 }

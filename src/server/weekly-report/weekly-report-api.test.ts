@@ -13,6 +13,11 @@ import {
   type TestDatabaseKind,
 } from '../../../tests/support/test-database';
 import { insertHistory } from '../admin/create-demo-user';
+import { dayKey, localDayIndex } from '../progress/aggregate';
+import { progressService } from '../progress/progress-service';
+import { recommend } from '../progress/recommend';
+import { progressRepository } from '../progress/progress-repository';
+import { reportData } from './report-data';
 import { reportQueueName } from './weekly-reports';
 
 const header = (mail: ParsedMail, name: string) =>
@@ -100,6 +105,31 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('weekly report on %s', (
     expect((await ada.get('/api/account/weekly-report')).json).toMatchObject({
       setting: { enabled: true, weekday: 1, hour: 9, timeZone: 'Europe/Paris' },
     });
+  });
+
+  it('reads the same figures /progress shows for the same days', async () => {
+    const adaId = ids['ada@example.com']!;
+    const rule = app.config.streak;
+    const today = localDayIndex(Date.now(), 0);
+    // A report sent tomorrow covers the seven days up to today, as /progress's last week does.
+    const inputs = await reportData(
+      app.database.db,
+      app.database.kind,
+      rule,
+    )([{ userId: adaId, enabledAt: 0 }], { dayIndex: today + 1, offsetMinutes: 0 });
+    const input = inputs.get(adaId)!;
+    const service = progressService(app.database.db, app.database.kind, rule);
+    const range = await service.range(adaId, { from: dayKey(today - 6), to: dayKey(today), tzOffset: 0 });
+    expect(input.thisWeek).toEqual(range);
+    expect(input.thisWeek.totals.minutes).toBeGreaterThan(0);
+    const summary = await service.summary(adaId, 0);
+    expect(input.streak).toEqual({ current: summary.streak.current, best: summary.streak.best });
+    const repository = progressRepository(app.database.db, app.database.kind);
+    const since = (today - 13) * 86_400_000;
+    const end = (today + 1) * 86_400_000;
+    expect(input.recommendations).toEqual(
+      recommend(await repository.minutes(adaId, since, end), await repository.sessionSpans(adaId, since), 0),
+    );
   });
 
   it('needs a session for the setting', async () => {

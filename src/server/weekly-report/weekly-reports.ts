@@ -91,12 +91,11 @@ export function weeklyReports(deps: WeeklyReportsDeps) {
       .executeTakeFirst();
     if (!user) return 'skipped';
     const occurrence = occurrenceAt(data.dueAt, setting.timeZone);
-    const input = await gather({
-      userId: data.userId,
+    const inputs = await gather([{ userId: data.userId, enabledAt: setting.enabledAt }], {
       dayIndex: occurrence.dayIndex,
       offsetMinutes: offsetMinutesAt(data.dueAt, setting.timeZone),
-      enabledAt: setting.enabledAt,
     });
+    const input = inputs.get(data.userId)!;
     const report = buildReport(input);
     if (report.kind === 'none') {
       await repository.finish(data.userId, data.week, 'skipped', report.kind, now());
