@@ -12,7 +12,7 @@ const escapeHtml = (value: string) =>
 export const unsubscribePagePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-const css = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f7faf8;color:#0f1a14}
+const css = `body{margin:0;padding:0 16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f7faf8;color:#0f1a14}
 main{max-width:480px;margin:12vh auto;padding:28px;background:#fff;border:1px solid #d5e0d9;border-radius:14px}
 .brand{font-weight:800;color:#15803d;margin:0 0 16px}h1{font-size:20px;margin:0 0 12px}p{line-height:1.55}
 button{font:inherit;font-weight:600;background:#15803d;color:#fff;border:0;border-radius:999px;padding:12px 22px;cursor:pointer}
