@@ -44,6 +44,17 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     .where('userId', '=', userId)
     .orderBy('checkedAt')
     .execute();
+  const weeklyReport = await db
+    .selectFrom('weekly_report_setting')
+    .select(['enabled', 'weekday', 'hour', 'timeZone', 'enabledAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const weeklyReportsSent = await db
+    .selectFrom('weekly_report_log')
+    .select(['week', 'state', 'kind'])
+    .where('userId', '=', userId)
+    .orderBy('week')
+    .execute();
   const subscription = await db
     .selectFrom('subscription')
     .select(['plan', 'status', 'interval', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'updatedAt'])
@@ -91,5 +102,16 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     },
     signInMethods: accounts,
     sessions,
+    weeklyReport: {
+      setting: weeklyReport
+        ? {
+            ...weeklyReport,
+            enabled: Boolean(weeklyReport.enabled),
+            enabledAt: Number(weeklyReport.enabledAt),
+            updatedAt: Number(weeklyReport.updatedAt),
+          }
+        : null,
+      weeks: weeklyReportsSent,
+    },
   };
 }

@@ -104,6 +104,9 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('weekly report on %s', (
     expect([7, 8]).toContain(next.getUTCHours());
     expect((await ada.get('/api/account/weekly-report')).json).toMatchObject({
       setting: { enabled: true, weekday: 1, hour: 9, timeZone: 'Europe/Paris' },
+    }); // "Download my data" carries it too.
+    expect((await ada.get('/api/account/export')).json).toMatchObject({
+      weeklyReport: { setting: { enabled: true, weekday: 1, hour: 9, timeZone: 'Europe/Paris' }, weeks: [] },
     });
   });
 
