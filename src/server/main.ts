@@ -14,8 +14,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  await app.listen({ host: config.host, port: config.port });
 
+  // Handlers go in before listening: a stop asked for while the server starts (or between its
+  // "listening" log line and the end of listen) still shuts down cleanly instead of killing it.
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // In-flight requests finish; a stuck one does not keep the process alive forever.
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((error) => {
