@@ -27,19 +27,27 @@ const recipe = [
  */
 export function productPictures(): Plugin {
   let config: ResolvedConfig;
+  // `npm start` builds on a machine that may have no Chromium: the pages are then built without
+  // the pictures (ProductPicture renders nothing) rather than naming files that do not exist.
+  const available = fs.existsSync(chromiumPath);
   return {
     name: 'postura-product-pictures',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // Both the browser build and the pre-render's server build need to know.
+    apply: 'build',
+    config: () => ({ define: { 'import.meta.env.PRODUCT_PICTURES': JSON.stringify(available) } }),
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
+      if (config.build.ssr) return;
+      if (!available) {
+        config.logger.warn(
+          `product pictures: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH): the pages are built without them`,
+        );
+        return;
+      }
       const started = performance.now();
       const outDir = path.resolve(config.root, config.build.outDir);
-      if (!fs.existsSync(chromiumPath))
-        throw new Error(
-          `product pictures: Chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
-        );
       // Loaded only here: vite.config.ts (and so every test run) imports this file.
       const { default: sharp } = await import('sharp');
       const key = cacheKey(outDir, JSON.stringify(sharp.versions));
@@ -48,14 +56,29 @@ export function productPictures(): Plugin {
       if (!fs.existsSync(path.join(cached, 'done'))) {
         source = 'made';
         const { captureApp } = await import('./product-pictures/capture-app');
-        const { encodePictures } = await import('./product-pictures/encode-pictures');
+        const { encodePicture } = await import('./product-pictures/encode-pictures');
         const log = (message: string) => config.logger.info(message);
+        const capture = () => {
+          // Encoded one capture after another, while the browser goes on to the next picture.
+          let queue = Promise.resolve(new Map<string, Buffer>());
+          const done = captureApp(outDir, log, (id, theme, png) => {
+            queue = queue.then(
+              async (files) => new Map([...files, ...(await encodePicture(id, theme, png))]),
+            );
+          });
+          return done.then(
+            () => queue,
+            (error: unknown) => {
+              void queue.catch(() => undefined);
+              throw error;
+            },
+          );
+        };
         // Once more on a failure: on a machine busy with other work a step can miss its wait.
-        const captures = await captureApp(outDir, log).catch((error: unknown) => {
+        const files = await capture().catch((error: unknown) => {
           config.logger.warn(`product pictures: ${String(error).split('\n')[0]} — trying once more`);
-          return captureApp(outDir, log);
+          return capture();
         });
-        const files = await encodePictures(captures);
         fs.rmSync(cacheRoot, { recursive: true, force: true });
         for (const [file, data] of files) {
           fs.mkdirSync(path.dirname(path.join(cached, file)), { recursive: true });

@@ -32,7 +32,14 @@ const withoutText = `
  * as a cue fires (leaning in), and the daily chart of /progress — each in both themes, at twice the
  * CSS size so the largest picture is sharp on a dense screen.
  */
-export async function captureApp(webDir: string, log: (message: string) => void): Promise<Captures> {
+export async function captureApp(
+  webDir: string,
+  log: (message: string) => void,
+  /** Each picture as soon as it is taken, so it can be encoded while the next is made. */
+  onCapture: (id: ProductPictureId, theme: ProductTheme, png: Buffer) => void,
+): Promise<Captures> {
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postura-pictures-'));
   const app = await buildApp(
     loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent' }),
@@ -65,7 +72,9 @@ export async function captureApp(webDir: string, log: (message: string) => void)
     const shoot = async (id: ProductPictureId, target: Locator) => {
       for (const theme of productThemes) {
         await setTheme(page, theme);
-        captures[`${id}-${theme}`] = await target.screenshot({ animations: 'disabled' });
+        const png = await target.screenshot({ animations: 'disabled' });
+        captures[`${id}-${theme}`] = png;
+        onCapture(id, theme, png);
       }
     };
 
@@ -87,7 +96,7 @@ export async function captureApp(webDir: string, log: (message: string) => void)
     await stage.locator('[data-status="good"]').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(600);
     await shoot('posture', stage);
-    log('product pictures: posture view');
+    log(`product pictures: posture view at ${elapsed()}`);
 
     await page.evaluate(() => {
       (window as unknown as { posturaCapturePose: { pose: string } }).posturaCapturePose.pose = 'leanIn';
@@ -95,7 +104,7 @@ export async function captureApp(webDir: string, log: (message: string) => void)
     await page.getByRole('alert').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
     await shoot('alert', stage);
-    log('product pictures: cue');
+    log(`product pictures: cue at ${elapsed()}`);
 
     // The chart at a tablet's column width, so its plot has a picture's shape (about 5:2), drawn at
     // three times the CSS size for the largest picture.
@@ -117,11 +126,13 @@ export async function captureApp(webDir: string, log: (message: string) => void)
     await chartPage.mouse.move(0, 0);
     for (const theme of productThemes) {
       await setTheme(chartPage, theme);
-      captures[`progress-${theme}`] = await plot.screenshot({ animations: 'disabled' });
+      const png = await plot.screenshot({ animations: 'disabled' });
+      captures[`progress-${theme}`] = png;
+      onCapture('progress', theme, png);
     }
     if (process.env.PP_DEBUG)
       await chartPage.screenshot({ path: '/tmp/pp-progress-full.png', fullPage: true });
-    log('product pictures: progress');
+    log(`product pictures: progress at ${elapsed()}`);
 
     const missing = productPictureIds.flatMap((id) =>
       productThemes.filter((theme) => !captures[`${id}-${theme}`]).map((theme) => `${id}-${theme}`),

@@ -42,7 +42,7 @@ export default function FeaturesPage() {
         items={[
           { id: 'posture', caption: t('featuresPage.detection.title') },
           { id: 'alert', caption: t('featuresPage.alerts.title') },
-          { id: 'progress', caption: t('featuresPage.progress.title') },
+          { id: 'progress', caption: t('featuresPage.advanced.title') },
         ]}
       />
       <div className={styles.actions}>
