@@ -24,6 +24,8 @@ export type Captures = Record<`${ProductPictureId}-${ProductTheme}`, Buffer>;
  */
 const withoutText = `
   [data-capture] [role='status'], [data-capture] [data-testid='limits-overlay'] text { visibility: hidden !important; }
+  /* The page frames the picture itself: no second border, no page colour in rounded corners. */
+  [data-capture] { border: 0 !important; border-radius: 0 !important; }
 `;
 
 /**
