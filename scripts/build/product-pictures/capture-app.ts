@@ -44,7 +44,14 @@ export async function captureApp(
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postura-pictures-'));
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent' }),
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'silent',
+      // Nothing to send from a photo shoot: no weekly-report worker.
+      JOB_WORKERS: 'false',
+    }),
     { logger: false },
   );
   const browser = await chromium.launch({
