@@ -7,6 +7,30 @@ import type { DatabaseKind } from '../db/migrations/types';
 
 type Numeric = number | string | null;
 
+/** What a day of hourly roll-ups sums to (the weekly report reads the same sums, per user). */
+export const daySums = () =>
+  [
+    sql<Numeric>`sum(${sql.ref('minutes')})`.as('minutes'),
+    sql<Numeric>`sum(${sql.ref('good')})`.as('good'),
+    sql<Numeric>`sum(${sql.ref('fair')})`.as('fair'),
+    sql<Numeric>`sum(${sql.ref('bad')})`.as('bad'),
+    sql<Numeric>`sum(${sql.ref('alerts')})`.as('alerts'),
+    sql<Numeric>`sum(${sql.ref('scoreSum')})`.as('scoreSum'),
+  ] as const;
+
+type DaySumsRow = Record<'bucket' | 'minutes' | 'good' | 'fair' | 'bad' | 'alerts' | 'scoreSum', Numeric>;
+
+/** A day's sums as numbers (PostgreSQL answers sums of bigints as strings). */
+export const toBucketRow = (row: DaySumsRow): BucketRow => ({
+  bucket: Math.floor(Number(row.bucket)),
+  minutes: Number(row.minutes),
+  good: Number(row.good ?? 0),
+  fair: Number(row.fair ?? 0),
+  bad: Number(row.bad ?? 0),
+  alerts: Number(row.alerts ?? 0),
+  scoreSum: Number(row.scoreSum ?? 0),
+});
+
 /**
  * SQL over a user's minutes, written once for SQLite and PostgreSQL: integer division of the shifted
  * epoch milliseconds gives local days or hours, so grouping happens in the database and only a few
@@ -26,29 +50,13 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
     const bucket = sql<Numeric>`(${sql.ref('hour')} + ${sql.lit(shift)}) / ${sql.lit(dayMs)}`;
     const rows = await db
       .selectFrom('posture_hour')
-      .select([
-        bucket.as('bucket'),
-        sql<Numeric>`sum(${sql.ref('minutes')})`.as('minutes'),
-        sql<Numeric>`sum(${sql.ref('good')})`.as('good'),
-        sql<Numeric>`sum(${sql.ref('fair')})`.as('fair'),
-        sql<Numeric>`sum(${sql.ref('bad')})`.as('bad'),
-        sql<Numeric>`sum(${sql.ref('alerts')})`.as('alerts'),
-        sql<Numeric>`sum(${sql.ref('scoreSum')})`.as('scoreSum'),
-      ])
+      .select([bucket.as('bucket'), ...daySums()])
       .where('userId', '=', userId)
       .where('hour', '>=', fromMs)
       .where('hour', '<', toMs)
       .groupBy(sql`1`)
       .execute();
-    return rows.map((row) => ({
-      bucket: Math.floor(Number(row.bucket)),
-      minutes: Number(row.minutes),
-      good: Number(row.good ?? 0),
-      fair: Number(row.fair ?? 0),
-      bad: Number(row.bad ?? 0),
-      alerts: Number(row.alerts ?? 0),
-      scoreSum: Number(row.scoreSum ?? 0),
-    }));
+    return rows.map(toBucketRow);
   }
 
   return {

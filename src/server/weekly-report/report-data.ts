@@ -3,7 +3,7 @@ import type { StreakRule } from '../../shared/progress/progress-schemas';
 import type { Database } from '../db/schema';
 import type { DatabaseKind } from '../db/migrations/types';
 import { dayMs, dayStartUtc, streaks, type BucketRow } from '../progress/aggregate';
-import { toHourRow, toMinuteRow } from '../progress/progress-repository';
+import { daySums, toBucketRow, toHourRow, toMinuteRow } from '../progress/progress-repository';
 import { foldRange, type HourRow } from '../progress/progress-service';
 import { recommend, type MinuteSample, type SessionSpan } from '../progress/recommend';
 import type { ReportInput } from './build-report';
@@ -63,16 +63,7 @@ export function reportData(db: Kysely<Database>, _kind: DatabaseKind, rule: Stre
       // progress-repository's daily sums, per user: every day before the report's, for the streaks.
       db
         .selectFrom('posture_hour')
-        .select([
-          'userId',
-          bucket.as('bucket'),
-          sql<Numeric>`sum(${sql.ref('minutes')})`.as('minutes'),
-          sql<Numeric>`sum(${sql.ref('good')})`.as('good'),
-          sql<Numeric>`sum(${sql.ref('fair')})`.as('fair'),
-          sql<Numeric>`sum(${sql.ref('bad')})`.as('bad'),
-          sql<Numeric>`sum(${sql.ref('alerts')})`.as('alerts'),
-          sql<Numeric>`sum(${sql.ref('scoreSum')})`.as('scoreSum'),
-        ])
+        .select(['userId', bucket.as('bucket'), ...daySums()])
         .where('userId', 'in', ids)
         .where('hour', '<', start)
         .groupBy([sql`1`, sql`2`])
@@ -110,18 +101,7 @@ export function reportData(db: Kysely<Database>, _kind: DatabaseKind, rule: Stre
     ]);
 
     const hoursBy = groupBy(hours.map((row) => ({ userId: row.userId, row: toHourRow(row) })));
-    const daysBy = groupBy(
-      dayRows.map((row) => ({
-        userId: row.userId,
-        bucket: Math.floor(Number(row.bucket)),
-        minutes: Number(row.minutes),
-        good: Number(row.good ?? 0),
-        fair: Number(row.fair ?? 0),
-        bad: Number(row.bad ?? 0),
-        alerts: Number(row.alerts ?? 0),
-        scoreSum: Number(row.scoreSum ?? 0),
-      })),
-    );
+    const daysBy = groupBy(dayRows.map((row) => ({ userId: row.userId, ...toBucketRow(row) })));
     const minutesBy = groupBy(minutes.map((row) => ({ ...toMinuteRow(row), userId: row.userId })));
     const sessionsBy = groupBy(
       sessions.map((row) => ({
