@@ -19,7 +19,9 @@ export function LimitsOverlay({
   calibration: Calibration;
   headDrop: Limits;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Labels sit at the edge away from the status badge (which starts the picture's inline start).
+  const rtl = i18n.dir() === 'rtl';
   const left = point(keypoints, 'leftShoulder');
   const right = point(keypoints, 'rightShoulder');
   if (calibration.view !== 'front' || !left || !right) return null;
@@ -30,7 +32,7 @@ export function LimitsOverlay({
   const line = (y: number, label: string, kind: string) => (
     <g data-limit={kind}>
       <line x1={0} x2={frame.width} y1={y} y2={y} />
-      <text x={8} y={y - 6}>
+      <text x={rtl ? 8 : frame.width - 8} y={y - 6} textAnchor={rtl ? 'start' : 'end'}>
         {label}
       </text>
     </g>
