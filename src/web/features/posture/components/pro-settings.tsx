@@ -131,13 +131,15 @@ export function ProSettings({
         </select>
       </div>
       <div className={styles.setting}>
-        <label htmlFor="eye-rest">{t('posture.settings.eyeRest')}</label>
-        <input
-          id="eye-rest"
-          type="checkbox"
-          checked={settings.eyeRest}
-          onChange={(e) => onChange({ ...settings, eyeRest: e.target.checked })}
-        />
+        <label htmlFor="eye-rest" className={styles.checkRow}>
+          <input
+            id="eye-rest"
+            type="checkbox"
+            checked={settings.eyeRest}
+            onChange={(e) => onChange({ ...settings, eyeRest: e.target.checked })}
+          />
+          {t('posture.settings.eyeRest')}
+        </label>
       </div>
     </section>
   );
