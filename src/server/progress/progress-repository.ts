@@ -79,16 +79,7 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
     async minutes(userId: string, fromMs: number, toMs: number) {
       const rows = await db
         .selectFrom('posture_minute')
-        .select([
-          'minute',
-          'score',
-          'secondsGood',
-          'secondsFair',
-          'secondsBad',
-          'alerts',
-          'secondsSnoozed',
-          'metrics',
-        ])
+        .select(minuteColumns)
         .where('userId', '=', userId)
         .where('minute', '>=', fromMs)
         .where('minute', '<', toMs)
@@ -105,10 +96,7 @@ export function progressRepository(db: Kysely<Database>, kind: DatabaseKind) {
         .where('userId', '=', userId)
         .where('startedAt', '>=', fromMs)
         .execute();
-      return rows.map((row) => ({
-        startedAt: Number(row.startedAt),
-        endedAt: row.endedAt === null ? null : Number(row.endedAt),
-      }));
+      return rows.map(toSessionSpan);
     },
 
     /** Deletes one of the user's sessions with its minutes; another user's id deletes nothing. */
@@ -154,6 +142,24 @@ export const toHourRow = (row: Selectable<PostureHourTable>) => ({
   neckLoad: row.neckLoad,
   snoozed: row.snoozed,
   metrics: JSON.parse(row.metrics) as Partial<Record<MetricId, [number, number]>>,
+});
+
+/** The columns of a minute the progress code reads (the weekly report reads the same, per user). */
+export const minuteColumns = [
+  'minute',
+  'score',
+  'secondsGood',
+  'secondsFair',
+  'secondsBad',
+  'alerts',
+  'secondsSnoozed',
+  'metrics',
+] as const;
+
+/** A session's span as numbers (PostgreSQL answers bigints as strings). */
+export const toSessionSpan = (row: { startedAt: number | string; endedAt: number | string | null }) => ({
+  startedAt: Number(row.startedAt),
+  endedAt: row.endedAt === null ? null : Number(row.endedAt),
 });
 
 /** A minute row as the progress code reads it (numbers, parsed metrics). */

@@ -3,7 +3,14 @@ import type { StreakRule } from '../../shared/progress/progress-schemas';
 import type { Database } from '../db/schema';
 import type { DatabaseKind } from '../db/migrations/types';
 import { dayMs, dayStartUtc, streaks, type BucketRow } from '../progress/aggregate';
-import { daySums, toBucketRow, toHourRow, toMinuteRow } from '../progress/progress-repository';
+import {
+  daySums,
+  minuteColumns,
+  toBucketRow,
+  toHourRow,
+  toMinuteRow,
+  toSessionSpan,
+} from '../progress/progress-repository';
 import { foldRange, type HourRow } from '../progress/progress-service';
 import { recommend, type MinuteSample, type SessionSpan } from '../progress/recommend';
 import type { ReportInput } from './build-report';
@@ -70,16 +77,7 @@ export function reportData(db: Kysely<Database>, _kind: DatabaseKind, rule: Stre
         .execute(),
       db
         .selectFrom('posture_minute')
-        .select([
-          'userId',
-          'minute',
-          'score',
-          'secondsGood',
-          'secondsFair',
-          'secondsBad',
-          'alerts',
-          'metrics',
-        ])
+        .select(['userId', ...minuteColumns])
         .where('userId', 'in', ids)
         .where('minute', '>=', since)
         .where('minute', '<', start)
@@ -103,13 +101,7 @@ export function reportData(db: Kysely<Database>, _kind: DatabaseKind, rule: Stre
     const hoursBy = groupBy(hours.map((row) => ({ userId: row.userId, row: toHourRow(row) })));
     const daysBy = groupBy(dayRows.map((row) => ({ userId: row.userId, ...toBucketRow(row) })));
     const minutesBy = groupBy(minutes.map((row) => ({ ...toMinuteRow(row), userId: row.userId })));
-    const sessionsBy = groupBy(
-      sessions.map((row) => ({
-        userId: row.userId,
-        startedAt: Number(row.startedAt),
-        endedAt: row.endedAt === null ? null : Number(row.endedAt),
-      })),
-    );
+    const sessionsBy = groupBy(sessions.map((row) => ({ userId: row.userId, ...toSessionSpan(row) })));
     const lastBy = new Map(lastHours.map((row) => [row.userId, Number(row.last) + 3_600_000]));
 
     const range = (from: number, to: number, rows: HourRow[]) =>
