@@ -206,7 +206,8 @@ describe('live posture detection with the real model', () => {
         .where('userId', '=', user.id)
         .execute();
       expect(minutes.length).toBeGreaterThanOrEqual(1);
-      expect(minutes[0]!.secondsBad).toBeGreaterThan(0);
+      // Summed: a session that crosses a wall-clock minute has its bad seconds in the later minute.
+      expect(minutes.reduce((total, m) => total + m.secondsBad, 0)).toBeGreaterThan(0);
       await screenshot(page, 'pose-desktop-dark-summary');
     });
   });
