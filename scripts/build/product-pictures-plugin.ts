@@ -14,6 +14,7 @@ const recipe = [
   'scripts/build/product-pictures/capture-inputs.ts',
   'scripts/build/product-pictures/encode-pictures.ts',
   'scripts/build/product-pictures/fake-camera.ts',
+  'scripts/build/product-pictures/fake-picture-in-picture.ts',
   'src/shared/product-pictures.ts',
   cameraPhoto,
 ];
@@ -61,10 +62,8 @@ export function productPictures(): Plugin {
         const capture = () => {
           // Encoded one capture after another, while the browser goes on to the next picture.
           let queue = Promise.resolve(new Map<string, Buffer>());
-          const done = captureApp(outDir, log, (id, theme, png) => {
-            queue = queue.then(
-              async (files) => new Map([...files, ...(await encodePicture(id, theme, png))]),
-            );
+          const done = captureApp(outDir, log, (capture, png) => {
+            queue = queue.then(async (files) => new Map([...files, ...(await encodePicture(capture, png))]));
           });
           return done.then(
             () => queue,

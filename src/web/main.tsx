@@ -36,6 +36,10 @@ async function start(): Promise<void> {
     container.dataset.prerendered === prerenderedMark(resolution.language, resolution.routeId);
   const landingId = (resolution.kind === 'page' && resolution.routeId) || 'notFound';
   const i18n = await initI18n();
+  // The build's photo shoot (scripts/build/product-pictures) defines this to take the mini view in
+  // every language from one camera session; nowhere else is it defined.
+  const capture = (window as { posturaCapture?: { i18n?: typeof i18n } }).posturaCapture;
+  if (capture) capture.i18n = i18n;
   const language =
     resolution.kind === 'page'
       ? resolution.language

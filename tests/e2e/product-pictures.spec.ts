@@ -5,16 +5,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNamespace } from '../../src/server/i18n/locale-files';
 import {
-  productPictureFallbackWidth,
+  productCaptures,
   productPictureFile,
   productPictureFormats,
   productPictureHeight,
-  productPictureIds,
-  productPictureSizes,
-  productPictureWidths,
+  productPictures,
   productThemes,
   type ProductPictureId,
+  type ProductTheme,
 } from '../../src/shared/product-pictures';
+import type { LanguageCode } from '../../src/shared/i18n/languages';
 import { builtWebDir, startAppServer, type RunningApp } from './support/app-server';
 import { closeAll, launchBrowser, newContext, screenshot, viewports } from './support/browser';
 
@@ -43,10 +43,10 @@ const altOf = (language: string, id: ProductPictureId) =>
 /** Where each picture appears: the page and the pictures it shows. */
 const placements: Array<[string, ProductPictureId[]]> = [
   ['', ['posture', 'alert', 'progress']],
-  ['features', ['posture', 'alert', 'progress']],
+  ['features', ['posture', 'alert', 'progress', 'mini']],
   ['upgrade', ['progress']],
   ['download', ['posture']],
-  ['help', ['posture', 'alert', 'progress']],
+  ['help', ['posture', 'alert', 'mini', 'progress']],
 ];
 
 interface PictureMarkup {
@@ -85,37 +85,56 @@ async function picturesOn(page: Page): Promise<PictureMarkup[]> {
 }
 
 describe('pictures of the app', () => {
-  it('were made by the build: every theme, width and format, at its size', async () => {
-    for (const id of productPictureIds)
-      for (const theme of productThemes) {
-        for (const width of productPictureWidths)
-          for (const format of productPictureFormats) {
-            const file = path.join(builtWebDir, productPictureFile(id, theme, width, format));
-            const meta = await sharp(fs.readFileSync(file)).metadata();
-            expect([meta.format, meta.width, meta.height]).toEqual([
-              format === 'avif' ? 'heif' : format,
-              width,
-              productPictureHeight(id, width),
-            ]);
-          }
-        const fallback = path.join(
-          builtWebDir,
-          productPictureFile(id, theme, productPictureFallbackWidth, 'jpeg'),
-        );
-        expect((await sharp(fs.readFileSync(fallback)).metadata()).format).toBe('jpeg');
-      }
+  it('were made by the build: every theme, language, width and format, at its size', async () => {
+    // The mini view in all 24 languages and both themes, the other three in both themes.
+    expect(productCaptures).toHaveLength(3 * 2 + 24 * 2);
+    for (const capture of productCaptures) {
+      const { widths, fallbackWidth } = productPictures[capture.id];
+      for (const width of widths)
+        for (const format of productPictureFormats) {
+          const file = path.join(builtWebDir, productPictureFile(capture, width, format));
+          const meta = await sharp(fs.readFileSync(file)).metadata();
+          expect([meta.format, meta.width, meta.height]).toEqual([
+            format === 'avif' ? 'heif' : format,
+            width,
+            productPictureHeight(capture.id, width),
+          ]);
+        }
+      const fallback = path.join(builtWebDir, productPictureFile(capture, fallbackWidth, 'jpeg'));
+      expect((await sharp(fs.readFileSync(fallback)).metadata()).format).toBe('jpeg');
+    }
     // Photographs, not blank frames: the two themes differ, and a picture has more than one colour.
     const [dark, light] = await Promise.all(
       productThemes.map((theme) =>
-        sharp(path.join(builtWebDir, productPictureFile('progress', theme, 400, 'webp'))).stats(),
+        sharp(path.join(builtWebDir, productPictureFile({ id: 'progress', theme }, 400, 'webp'))).stats(),
       ),
     );
     expect(dark!.isOpaque).toBe(true);
     expect(Math.abs(dark!.channels[0]!.mean - light!.channels[0]!.mean)).toBeGreaterThan(50);
     const posture = await sharp(
-      path.join(builtWebDir, productPictureFile('posture', 'dark', 400, 'webp')),
+      path.join(builtWebDir, productPictureFile({ id: 'posture', theme: 'dark' }, 400, 'webp')),
     ).stats();
     expect(posture.channels.every((channel) => channel.stdev > 20)).toBe(true);
+  });
+
+  it('took the mini view in each language: its words differ, its theme follows', async () => {
+    const pixels = (language: LanguageCode, theme: ProductTheme) =>
+      sharp(path.join(builtWebDir, productPictureFile({ id: 'mini', theme, language }, 320, 'webp')))
+        .greyscale()
+        .raw()
+        .toBuffer();
+    const differs = (a: Buffer, b: Buffer) => {
+      let changed = 0;
+      for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 40) changed++;
+      return changed / a.length;
+    };
+    const english = await pixels('en', 'dark');
+    // Other words (and Japanese and Arabic scripts) change the picture; the same words would not.
+    for (const language of ['de', 'ja', 'ar'] as const)
+      expect(differs(english, await pixels(language, 'dark'))).toBeGreaterThan(0.01);
+    // The light theme's mini view is light: its mean grey is well above the dark one's.
+    const mean = (buffer: Buffer) => buffer.reduce((sum, value) => sum + value, 0) / buffer.length;
+    expect(mean(await pixels('en', 'light')) - mean(english)).toBeGreaterThan(80);
   });
 
   it.each(['en', 'de', 'ar', 'ja'])(
@@ -132,18 +151,27 @@ describe('pictures of the app', () => {
         const viewportHeight = viewports.phone.height;
         for (const picture of pictures) {
           const id = picture.id as ProductPictureId;
+          const spec = productPictures[id];
+          const capture = {
+            id,
+            theme: picture.theme as ProductTheme,
+            ...(spec.perLanguage && { language: language as LanguageCode }),
+          };
           expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
           for (const source of picture.sources) {
-            expect(source.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(
-              productPictureWidths.map((width) => `${width}w`),
+            expect(source.srcset.split(', ')).toEqual(
+              spec.widths.map(
+                (width) =>
+                  `/${productPictureFile(capture, width, source.type === 'image/avif' ? 'avif' : 'webp')} ${width}w`,
+              ),
             );
             expect(source.sizes).toMatch(/\d+px$/);
           }
           expect(picture.img).toEqual({
-            src: `/${productPictureFile(id, picture.theme as 'dark', productPictureFallbackWidth, 'jpeg')}`,
+            src: `/${productPictureFile(capture, spec.fallbackWidth, 'jpeg')}`,
             alt: altOf(language, id),
-            width: String(productPictureSizes[id].width),
-            height: String(productPictureSizes[id].height),
+            width: String(spec.width),
+            height: String(spec.height),
             loading: 'lazy',
             decoding: 'async',
           });
@@ -181,12 +209,19 @@ describe('pictures of the app', () => {
             }),
           ),
         )
-        // A desktop's column is 360 px wide on a 1× screen: the 400 px picture, in AVIF.
-        .toEqual(['posture', 'alert', 'progress'].map((id) => `/product/${id}-${theme}-400.avif`));
+        // A desktop's column is 280 px wide on a 1× screen: the 400 px picture, in AVIF, and the
+        // mini view's 320 px one in the page's language.
+        .toEqual([
+          ...['posture', 'alert', 'progress'].map((id) => `/product/${id}-${theme}-400.avif`),
+          `/product/mini-en-${theme}-320.avif`,
+        ]);
       // Only this theme's pictures are downloaded (Chromium fetches lazy pictures a little before
       // they scroll in, but never hidden ones).
       expect(requested.sort()).toEqual(
-        ['alert', 'posture', 'progress'].map((id) => `/product/${id}-${theme}-400.avif`),
+        [
+          ...['alert', 'posture', 'progress'].map((id) => `/product/${id}-${theme}-400.avif`),
+          `/product/mini-en-${theme}-320.avif`,
+        ].sort(),
       );
       const after = await showcase.boundingBox();
       expect(after!.height).toBe(before!.height);

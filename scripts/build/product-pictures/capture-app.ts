@@ -6,16 +6,21 @@ import { createDemoUser, demoEmail, demoPassword } from '../../../src/server/adm
 import { setPlan } from '../../../src/server/admin/set-plan';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config/load-config';
+import { languageCodes } from '../../../src/shared/i18n/languages';
 import {
-  productPictureIds,
+  productCaptureName,
+  productCaptures,
   productThemes,
+  type ProductCapture,
   type ProductPictureId,
   type ProductTheme,
 } from '../../../src/shared/product-pictures';
 import { cameraPhoto, chromiumPath } from './capture-inputs';
 import { fakeCameraScript } from './fake-camera';
+import { fakePictureInPictureScript, miniFrameAttribute } from './fake-picture-in-picture';
 
-export type Captures = Record<`${ProductPictureId}-${ProductTheme}`, Buffer>;
+/** Each picture by its capture's name (productCaptureName). */
+export type Captures = Map<string, Buffer>;
 
 /**
  * Text the pictures leave out (decision 017: a picture has no words, so it suits every language):
@@ -31,14 +36,15 @@ const withoutText = `
 /**
  * Runs the built app (the real server on a private SQLite file, the demo user's 90 days on the Pro
  * plan) and photographs it in headless Chromium: the posture view after calibrating, the same view
- * as a cue fires (leaning in), and the daily chart of /progress — each in both themes, at twice the
- * CSS size so the largest picture is sharp on a dense screen.
+ * as a cue fires (leaning in), the mini view at that moment in every language, and the daily chart
+ * of /progress — each in both themes, at twice the CSS size so the largest picture is sharp on a
+ * dense screen.
  */
 export async function captureApp(
   webDir: string,
   log: (message: string) => void,
   /** Each picture as soon as it is taken, so it can be encoded while the next is made. */
-  onCapture: (id: ProductPictureId, theme: ProductTheme, png: Buffer) => void,
+  onCapture: (capture: ProductCapture, png: Buffer) => void,
 ): Promise<Captures> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -76,14 +82,17 @@ export async function captureApp(
     });
     const photo = `data:image/png;base64,${fs.readFileSync(cameraPhoto).toString('base64')}`;
     await context.addInitScript(fakeCameraScript(photo));
+    await context.addInitScript(fakePictureInPictureScript());
     const page = await context.newPage();
-    const captures: Partial<Captures> = {};
+    const captures: Captures = new Map();
+    const keep = (capture: ProductCapture, png: Buffer) => {
+      captures.set(productCaptureName(capture), png);
+      onCapture(capture, png);
+    };
     const shoot = async (id: ProductPictureId, target: Locator) => {
       for (const theme of productThemes) {
         await setTheme(page, theme);
-        const png = await target.screenshot({ animations: 'disabled' });
-        captures[`${id}-${theme}`] = png;
-        onCapture(id, theme, png);
+        keep({ id, theme }, await target.screenshot({ animations: 'disabled' }));
       }
     };
 
@@ -115,6 +124,24 @@ export async function captureApp(
     await shoot('alert', stage);
     log(`product pictures: cue at ${elapsed()}`);
 
+    // The mini view at the same moment (the cue stays until the posture is good again), in every
+    // language: its words are all there is to it. The app's own language switch re-renders it in
+    // place, so one camera session does for all.
+    await page.getByRole('button', { name: 'Open mini view' }).click();
+    const mini = page.locator(`iframe[${miniFrameAttribute}]`);
+    await mini.contentFrame().getByRole('status').waitFor({ timeout: 10_000 });
+    for (const theme of productThemes) {
+      // The theme button is found by its English name.
+      await showLanguage(page, 'en');
+      await setTheme(page, theme);
+      for (const language of languageCodes) {
+        await showLanguage(page, language);
+        keep({ id: 'mini', theme, language }, await mini.screenshot({ animations: 'disabled' }));
+      }
+    }
+    await showLanguage(page, 'en');
+    log(`product pictures: mini view in ${languageCodes.length} languages at ${elapsed()}`);
+
     // The chart at a tablet's column width, so its plot has a picture's shape (about 5:2), drawn at
     // three times the CSS size for the largest picture.
     const chartContext = await browser.newContext({
@@ -135,19 +162,15 @@ export async function captureApp(
     await chartPage.mouse.move(0, 0);
     for (const theme of productThemes) {
       await setTheme(chartPage, theme);
-      const png = await plot.screenshot({ animations: 'disabled' });
-      captures[`progress-${theme}`] = png;
-      onCapture('progress', theme, png);
+      keep({ id: 'progress', theme }, await plot.screenshot({ animations: 'disabled' }));
     }
     if (process.env.PP_DEBUG)
       await chartPage.screenshot({ path: '/tmp/pp-progress-full.png', fullPage: true });
     log(`product pictures: progress at ${elapsed()}`);
 
-    const missing = productPictureIds.flatMap((id) =>
-      productThemes.filter((theme) => !captures[`${id}-${theme}`]).map((theme) => `${id}-${theme}`),
-    );
+    const missing = productCaptures.map(productCaptureName).filter((name) => !captures.has(name));
     if (missing.length) throw new Error(`product pictures: not captured: ${missing.join(', ')}`);
-    return captures as Captures;
+    return captures;
   } finally {
     await browser.close().catch(() => undefined);
     await app.close();
@@ -166,4 +189,29 @@ async function setTheme(page: Page, theme: ProductTheme): Promise<void> {
   }
   // Canvas charts and the overlay redraw in the theme's colours on the next frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
+}
+
+/**
+ * The app in another language without leaving the page (the camera session stays): i18next's own
+ * switch, which loads the language's files and sets <html lang dir> (followed by the mini view).
+ */
+async function showLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(async (next) => {
+    const { i18n } = (
+      window as unknown as { posturaCapture: { i18n: { changeLanguage(l: string): Promise<unknown> } } }
+    ).posturaCapture;
+    await i18n.changeLanguage(next);
+  }, language);
+  await page.waitForFunction(
+    ([next, frame]) => {
+      const mini = document.querySelector<HTMLIFrameElement>(`iframe[${frame}]`)?.contentDocument;
+      return !mini || mini.documentElement.lang === next;
+    },
+    [language, miniFrameAttribute] as const,
+  );
+  // Its fonts (CJK, Thai, Devanagari…) and the re-render on the next frames.
+  await page.evaluate(async (frame) => {
+    await document.querySelector<HTMLIFrameElement>(`iframe[${frame}]`)?.contentDocument?.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+  }, miniFrameAttribute);
 }

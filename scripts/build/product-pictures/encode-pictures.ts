@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import {
-  productPictureFallbackWidth,
   productPictureFile,
   productPictureFormats,
   productPictureHeight,
-  productPictureWidths,
-  type ProductPictureId,
-  type ProductTheme,
+  productPictures,
+  type ProductCapture,
 } from '../../../src/shared/product-pictures';
 
 /**
@@ -14,26 +12,23 @@ import {
  * width as AVIF and WebP, and once as a JPEG fallback. Qualities chosen by eye on the captures: the camera view's
  * photo tolerates more compression than the thin lines of the chart.
  */
-export async function encodePicture(
-  id: ProductPictureId,
-  theme: ProductTheme,
-  capture: Buffer,
-): Promise<Map<string, Buffer>> {
-  const jobs = productPictureWidths.flatMap((width) => [
+export async function encodePicture(capture: ProductCapture, png: Buffer): Promise<Map<string, Buffer>> {
+  const { widths, fallbackWidth } = productPictures[capture.id];
+  const jobs = widths.flatMap((width) => [
     ...productPictureFormats.map((format) => ({ width, format })),
-    ...(width === productPictureFallbackWidth ? [{ width, format: 'jpeg' as const }] : []),
+    ...(width === fallbackWidth ? [{ width, format: 'jpeg' as const }] : []),
   ]);
   const files = new Map<string, Buffer>();
   // One file at a time: libvips already spreads each over the cores.
   for (const { width, format } of jobs) {
-    const resized = sharp(capture).resize(width, productPictureHeight(id, width), { fit: 'cover' });
+    const resized = sharp(png).resize(width, productPictureHeight(capture.id, width), { fit: 'cover' });
     const output =
       format === 'avif'
         ? resized.avif({ quality: 50, effort: 2 })
         : format === 'webp'
           ? resized.webp({ quality: 72, effort: 4 })
           : resized.flatten().jpeg({ quality: 78, mozjpeg: true });
-    files.set(productPictureFile(id, theme, width, format), await output.toBuffer());
+    files.set(productPictureFile(capture, width, format), await output.toBuffer());
   }
   return files;
 }

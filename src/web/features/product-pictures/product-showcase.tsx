@@ -2,7 +2,7 @@ import type { ProductPictureId } from '../../../shared/product-pictures';
 import { ProductPicture } from './product-picture';
 import styles from './product-picture.module.css';
 
-/** Pictures of the app side by side (one column on a phone), each with a short caption. */
+/** Pictures of the app side by side (two columns on a tablet, one on a phone), each with a short caption. */
 export function ProductShowcase({ items }: { items: Array<{ id: ProductPictureId; caption: string }> }) {
   return (
     <div className={styles.showcase}>
@@ -11,7 +11,7 @@ export function ProductShowcase({ items }: { items: Array<{ id: ProductPictureId
           <ProductPicture
             id={id}
             placement="row"
-            sizes="(max-width: 768px) calc(100vw - 48px), (max-width: 1200px) 30vw, 360px"
+            sizes="(max-width: 768px) calc(100vw - 48px), (max-width: 1100px) 45vw, 280px"
           />
           <figcaption className={styles.caption}>{caption}</figcaption>
         </figure>

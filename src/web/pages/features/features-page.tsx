@@ -43,6 +43,7 @@ export default function FeaturesPage() {
           { id: 'posture', caption: t('featuresPage.detection.title') },
           { id: 'alert', caption: t('featuresPage.alerts.title') },
           { id: 'progress', caption: t('featuresPage.advanced.title') },
+          { id: 'mini', caption: t('featuresPage.miniView') },
         ]}
       />
       <div className={styles.actions}>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 const articlePictures: Partial<Record<HelpArticleKey, ProductPictureId>> = {
   calibration: 'posture',
   alerts: 'alert',
+  background: 'mini',
   progress: 'progress',
 };
 

@@ -44,4 +44,31 @@ describe('mini view (Document Picture-in-Picture)', () => {
     expect(result.current.window).toBeNull();
     style.remove();
   });
+
+  it('follows the page’s theme and language while it is open', async () => {
+    const pip = document.implementation.createHTMLDocument('pip');
+    (window as unknown as { documentPictureInPicture: unknown }).documentPictureInPicture = {
+      requestWindow: async () =>
+        ({ document: pip, close: () => undefined, addEventListener: () => undefined }) as unknown as Window,
+    };
+    const page = document.documentElement;
+    page.dataset.theme = 'dark';
+    page.lang = 'en';
+    page.dir = 'ltr';
+    const { result } = renderHook(() => useMiniView());
+    await act(async () => result.current.open());
+    expect(pip.documentElement.dataset.theme).toBe('dark');
+    page.dataset.theme = 'light';
+    page.lang = 'ar';
+    page.dir = 'rtl';
+    // MutationObserver callbacks run as a microtask.
+    await act(async () => undefined);
+    expect([pip.documentElement.dataset.theme, pip.documentElement.lang, pip.documentElement.dir]).toEqual([
+      'light',
+      'ar',
+      'rtl',
+    ]);
+    page.lang = 'en';
+    page.dir = 'ltr';
+  });
 });

@@ -18,14 +18,14 @@ export function MiniView({
   /** More controls below (the snooze). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className={styles.mini} data-status={status}>
       <span className={styles.badge} data-status={status} role="status" aria-live="polite">
         {label}
       </span>
       <p className={styles.miniScore} aria-label={t('posture.score')}>
-        {score === undefined ? '–' : score}
+        {score === undefined ? '–' : score.toLocaleString(i18n.language)}
       </p>
       {alert && <p className={styles.miniAlert}>{alert}</p>}
       {children}

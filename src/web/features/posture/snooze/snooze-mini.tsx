@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../lib/i18n/format';
-import { useCurrentLanguage } from '../../../lib/i18n/current-language';
+import { defaultLanguage, toSupportedLanguage } from '../../../../shared/i18n/languages';
 import { snoozeChoiceLabel } from './snooze-labels';
 import type { CuePauseControl } from './use-cue-pause';
 import styles from './snooze.module.css';
 
 /** The mini view's snooze: three short pauses, or the time left and "Resume". */
 export function SnoozeMini({ control }: { control: CuePauseControl }) {
-  const { t } = useTranslation();
-  const language = useCurrentLanguage();
+  const { t, i18n } = useTranslation();
+  // The mini view's window speaks i18next's language (the page's, which its <html lang> follows).
+  const language = toSupportedLanguage(i18n.language) ?? defaultLanguage;
   if (control.pause === 'snoozed')
     return (
       <div className={styles.mini}>
