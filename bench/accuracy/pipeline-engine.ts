@@ -1,15 +1,21 @@
 import { calibrate } from '../../src/web/features/posture/engine/calibration';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
+import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import type { LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
+import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine } from './evaluate';
 import { calibrationSeconds } from './truth-set';
 
 /**
  * Postura's own pipeline (the class the page runs) as the benchmark's engine: calibrate on the
- * calibration frames, then play the clip frame by frame on the clip's clock.
+ * calibration frames, then play the clip frame by frame on the clip's clock. With `shownSlouch`
+ * (per model), the user also showed their own slouch after calibrating (own-slouch.ts).
  */
-export function pipelineEngine(options: LimitOptions = { sensitivity: 5 }): Engine {
+export function pipelineEngine(
+  options: LimitOptions = { sensitivity: 5 },
+  shownSlouch?: (model: 'fast' | 'precise') => Array<{ t: number; keypoints: Keypoint[] }>,
+): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);
     const frames = calibrationFrames.map((f) => ({
@@ -22,7 +28,15 @@ export function pipelineEngine(options: LimitOptions = { sensitivity: 5 }): Engi
     const result = calibrate(upright, 0.5);
     if (!result.ok) throw new Error(`calibration failed: ${result.problem}`);
     const look = frames.filter((f) => f.t >= calibrationSeconds * 1000).map((f) => f.frame);
-    pipeline.setCalibration({ ...result.calibration, ...lookAroundAllowance(look, result.calibration) });
+    let calibration = { ...result.calibration, ...lookAroundAllowance(look, result.calibration) };
+    if (shownSlouch) {
+      const shown = shownSlouch(model).map((f) => ({
+        t: f.t,
+        frame: pipeline.measure(f.keypoints, f.t).frame,
+      }));
+      calibration = { ...calibration, ...ownSlouchFrom(shown, calibration) };
+    }
+    pipeline.setCalibration(calibration);
     const run: ClipRun = { statuses: [], cues: [] };
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;

@@ -7,7 +7,8 @@ import path from 'node:path';
  * Fake-webcam videos made in test set-up from one public-domain photo (scikit-image's `astronaut.png`,
  * from Debian's python3-skimage) — no video is committed. Each segment shows one posture.
  */
-export type Segment = 'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'tilt' | 'empty' | 'eyeLevel';
+export type Segment =
+  'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'leanInMild' | 'tilt' | 'empty' | 'eyeLevel';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -19,6 +20,8 @@ const filters: Record<Segment, string> = {
   leanIn: `scale=iw*1.35:ih*1.35,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
   // 20% larger: about 10 cm nearer a screen 60 cm away.
   leanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  // 10% larger: about 5 cm nearer, which the default limits do not count as a slouch.
+  leanInMild: `scale=iw*1.1:ih*1.1,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
   // The whole body rotated 14°: a sideways tilt.
   tilt: `rotate=14*PI/180:fillcolor=black,${frame}`,
   // An empty chair: a dim, plain frame with nobody in it.

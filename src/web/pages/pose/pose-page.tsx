@@ -17,6 +17,7 @@ import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
 import { LimitsOverlay } from '../../features/posture/components/limits-overlay';
 import { LookAroundOffer, LookAroundTarget } from '../../features/posture/components/look-around';
+import { OwnSlouchOffer, OwnSlouchPrompt } from '../../features/posture/components/own-slouch';
 import { SessionSummaryPanel } from '../../features/posture/components/session-summary';
 import { LearningPanel } from '../../features/posture/learning/learning-panel';
 import { widenFactors } from '../../features/posture/learning/personal-limits';
@@ -99,7 +100,7 @@ export default function PosePage() {
   );
   const deviceLabel = camera.devices.find((device) => device.deviceId === camera.deviceId)?.label;
   const recording = usePostureRecording(Boolean(user), camera.stream, deviceLabel);
-  const { view, startCalibration, startLookAround } = usePostureSession({
+  const { view, startCalibration, startLookAround, startOwnSlouch, forgetOwnSlouch } = usePostureSession({
     video: videoRef.current,
     stream: camera.stream,
     deviceId: camera.deviceId,
@@ -300,10 +301,17 @@ export default function PosePage() {
             />
           )}
           {view.lookCorner && <LookAroundTarget corner={view.lookCorner} />}
-          {running && view.calibrated && !view.calibrating && !view.lookCorner && (
+          {view.showingSlouch && <OwnSlouchPrompt progress={view.calibrationProgress} />}
+          {running && view.calibrated && !view.calibrating && !view.lookCorner && !view.showingSlouch && (
             <>
               <p className={styles.locked}>{t('posture.limits.hint')}</p>
               <LookAroundOffer onStart={startLookAround} another={view.lookedAround} />
+              <OwnSlouchOffer
+                calibration={view.calibration}
+                model={poseModel}
+                onStart={startOwnSlouch}
+                onForget={forgetOwnSlouch}
+              />
             </>
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}

@@ -1,4 +1,5 @@
 import type { FrameMeasurement } from './metrics';
+import type { OwnSlouchFields } from './own-slouch';
 
 /** The user's own upright posture: the reference every metric is compared with. */
 export type Calibration = Omit<FrameMeasurement, 'view'> & {
@@ -7,7 +8,7 @@ export type Calibration = Omit<FrameMeasurement, 'view'> & {
   /** How far looking at the screen's corners moved the head (look-around.ts). */
   allowHeadDrop?: number;
   allowHeadTilt?: number;
-};
+} & OwnSlouchFields;
 
 export const calibrationDurationMs = 5000;
 /** At least this share of the frames must show the whole upper body. */

@@ -1,5 +1,6 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { measureGroups as settingsMeasureGroups } from '../../../../shared/posture/posture-schemas';
+import { ownBadLimit, slouchMetrics } from './own-slouch';
 import type { Limits } from './score';
 import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
 
@@ -51,6 +52,8 @@ export interface LimitOptions {
   widen?: Partial<Record<MetricId, number>>;
   /** How far looking around the screen moved each metric at calibration: limits stay outside it. */
   allowance?: Partial<Record<MetricId, number>>;
+  /** The user's own slouch, shown once after calibrating (own-slouch.ts): bad begins before it. */
+  ownSlouch?: Partial<Record<MetricId, number>>;
 }
 
 /** Limits clear a calibrated look around the screen by these factors, up to twice the default bad limit. */
@@ -58,16 +61,23 @@ const clearLook = { fair: 1.2, bad: 1.6, cap: 2 };
 
 export function limitsFor(model: PoseModelChoice, options: LimitOptions): Record<MetricId, Limits> {
   const base = modelThresholds[model];
+  const shown = new Set(slouchMetrics(options.ownSlouch ?? {}, base));
   return Object.fromEntries(
     (Object.keys(base) as MetricId[]).map((id) => {
       const sensitivity = options.measureSensitivity?.[groupOf(id)] ?? options.sensitivity;
-      const factor = sensitivityFactor(sensitivity) * (options.widen?.[id] ?? 1);
+      const widen = options.widen?.[id] ?? 1;
+      const factor = sensitivityFactor(sensitivity) * widen;
+      // The user's own slouch only ever brings bad nearer (and "I'm sitting fine" still widens it).
+      const own = shown.has(id) ? ownBadLimit(options.ownSlouch![id]!, base[id].bad) * widen : Infinity;
       const look = options.allowance?.[id] ?? 0;
       const bad = Math.max(
-        base[id].bad * factor,
+        Math.min(base[id].bad * factor, own),
         Math.min(look * clearLook.bad, base[id].bad * clearLook.cap),
       );
-      const fair = Math.min(bad * 0.9, Math.max(base[id].fair * factor, look * clearLook.fair));
+      const fair = Math.min(
+        bad * (own < Infinity ? 0.75 : 0.9),
+        Math.max(base[id].fair * factor, look * clearLook.fair),
+      );
       return [id, { fair, bad }];
     }),
   ) as Record<MetricId, Limits>;

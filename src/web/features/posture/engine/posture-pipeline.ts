@@ -5,6 +5,7 @@ import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
 import { measureFrame, type FrameMeasurement } from './metrics';
+import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
 import type { Limits } from './score';
 import { KeypointSmoother } from './smooth-keypoints';
@@ -93,6 +94,10 @@ export class PosturePipeline {
   }
 
   private workOutLimits(): Record<MetricId, Limits> {
-    return limitsFor(this.model, { ...this.options, allowance: allowances(this.calibration) });
+    return limitsFor(this.model, {
+      ...this.options,
+      allowance: allowances(this.calibration),
+      ownSlouch: ownSlouch(this.calibration),
+    });
   }
 }

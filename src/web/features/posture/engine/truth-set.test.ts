@@ -4,9 +4,11 @@ import { maxWiden, recordSittingFine, widenFactors, type Learning } from '../lea
 import { calibrate } from './calibration';
 import type { Keypoint } from './keypoints';
 import { lookAroundAllowance } from './look-around';
-import type { LimitOptions } from './model-thresholds';
+import { limitsFor, modelThresholds, type LimitOptions } from './model-thresholds';
+import { floorShare, ownSlouch, ownSlouchFrom, withoutOwnSlouch } from './own-slouch';
 import { PosturePipeline } from './posture-pipeline';
 import { statusBands } from './score';
+import type { MetricId } from './thresholds';
 import fixture from './testing/truth-set-landmarks.json';
 
 /**
@@ -18,7 +20,16 @@ const clips = fixture.clips as Record<string, { label: 'good' | 'everyday' | 'ba
 const keypoints = (frame: Frame, model: PoseModelChoice): Keypoint[] =>
   frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
 
-function play(model: PoseModelChoice, clipId: string, options: LimitOptions = { sensitivity: 5 }) {
+/**
+ * Calibrates (upright, then a look at the corners), optionally shows a clip's held slouch (its 4–9 s)
+ * as the user's own, then plays a clip.
+ */
+function play(
+  model: PoseModelChoice,
+  clipId: string,
+  options: LimitOptions = { sensitivity: 5 },
+  shownSlouch?: string,
+) {
   const pipeline = new PosturePipeline(model, options);
   const frames = (fixture.calibration as Frame[]).map((f) => ({
     t: f.t,
@@ -30,7 +41,18 @@ function play(model: PoseModelChoice, clipId: string, options: LimitOptions = { 
   );
   if (!result.ok) throw new Error(result.problem);
   const look = frames.filter((f) => f.t >= 5000).map((f) => f.frame);
-  pipeline.setCalibration({ ...result.calibration, ...lookAroundAllowance(look, result.calibration) });
+  let calibration = { ...result.calibration, ...lookAroundAllowance(look, result.calibration) };
+  if (shownSlouch) {
+    const shown = clips[shownSlouch]!.frames.filter((f) => f.t >= 4000 && f.t < 9000);
+    calibration = {
+      ...calibration,
+      ...ownSlouchFrom(
+        shown.map((f) => ({ t: f.t, frame: pipeline.measure(keypoints(f, model), 10_000 + f.t).frame })),
+        calibration,
+      ),
+    };
+  }
+  pipeline.setCalibration(calibration);
   const start = 20_000;
   return clips[clipId]!.frames.map((f) => ({
     t: f.t,
@@ -43,7 +65,9 @@ const cuesOf = (run: ReturnType<typeof play>) =>
 describe.each<PoseModelChoice>(['fast', 'precise'])(
   'the truth set, read by %s, at the default sensitivity',
   (model) => {
-    const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad');
+    // A head pushed 6 cm forward reads from the front like sitting 5 cm nearer: one limit for everyone
+    // misses it (docs/benchmarks.md). It is caught once the user shows it as their slouch (below).
+    const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad' && id !== 'forward-head');
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
 
     it.each(bad)('cues %s within 20 s of the slouch', (id) => {
@@ -99,3 +123,57 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
     });
   },
 );
+
+describe.each<PoseModelChoice>(['fast', 'precise'])(
+  'the truth set, read by %s, once the user showed their own slouch',
+  (model) => {
+    const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad');
+    const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
+
+    it('cues a head pushed forward, which one limit for everyone misses, once it was shown', () => {
+      expect(cuesOf(play(model, 'forward-head'))).toEqual([]);
+      const cues = cuesOf(play(model, 'forward-head', { sensitivity: 5 }, 'forward-head'));
+      expect(cues.length).toBeGreaterThan(0);
+      expect(cues[0]!.at - 20_000).toBeLessThan(22_000);
+    });
+
+    it.each(bad)(
+      'after %s was shown, still cues it and stays quiet on every good and everyday clip',
+      (shown) => {
+        expect(cuesOf(play(model, shown, { sensitivity: 5 }, shown)).length).toBeGreaterThan(0);
+        for (const id of quiet) {
+          // BlazePose reads a head pushed forward (lean 0.075) and typing (0.063, up to 0.085 while
+          // leaning to the keys) alike: a user who shows that slouch trades it for cues while typing
+          // hard (docs/benchmarks.md). MoveNet keeps the two apart.
+          if (model === 'precise' && shown === 'forward-head' && id === 'typing') continue;
+          expect(cuesOf(play(model, id, { sensitivity: 5 }, shown)), `${shown} → ${id}`).toEqual([]);
+        }
+      },
+    );
+
+    it('changes nothing when the posture shown is upright, and never goes below the strictest floor', () => {
+      const upright = play(model, 'upright', { sensitivity: 5 }, 'upright');
+      expect(cuesOf(upright)).toEqual([]);
+      const pipelineLimits = (slouch: Record<string, number>) =>
+        limitsFor(model, { sensitivity: 5, ownSlouch: slouch });
+      expect(pipelineLimits({})).toEqual(limitsFor(model, { sensitivity: 5 }));
+      // A tiny "slouch" on every measure tightens nothing below the floor.
+      const tiny = Object.fromEntries(
+        Object.entries(modelThresholds[model]).map(([id, limit]) => [id, limit.bad * 0.6]),
+      );
+      for (const [id, limit] of Object.entries(pipelineLimits(tiny)))
+        expect(limit.bad).toBeGreaterThanOrEqual(modelThresholds[model][id as MetricId].bad * floorShare);
+    });
+  },
+);
+
+describe('forgetting the slouch shown', () => {
+  it('gives back the calibration without it', () => {
+    const base = { view: 'front', shoulderWidth: 200, faceWidth: 90, headHeight: 0.6, shoulderAngle: 0,
+      headAngle: 0, headOffset: 0, createdAt: '2026-11-25T00:00:00.000Z' } as const; // prettier-ignore
+    const shown = { ...base, slouchLean: 0.09, slouchHeadDrop: 0.02 };
+    expect(ownSlouch(shown)).toEqual({ lean: 0.09, headDrop: 0.02 });
+    expect(withoutOwnSlouch(shown)).toEqual(base);
+    expect(ownSlouch(withoutOwnSlouch(shown))).toEqual({});
+  });
+});

@@ -8,13 +8,9 @@ import {
 import type { Keypoint } from '../engine/keypoints';
 import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
-import {
-  cornerAt,
-  lookAroundAllowance,
-  lookAroundMs,
-  mergeLookAround,
-  type ScreenCorner,
-} from '../engine/look-around';
+import { extraDurationMs, withExtra, type CalibrationExtra } from '../engine/calibration-extras';
+import { cornerAt, type ScreenCorner } from '../engine/look-around';
+import { hasOwnSlouch, withoutOwnSlouch } from '../engine/own-slouch';
 import type { LimitOptions } from '../engine/model-thresholds';
 import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
@@ -44,6 +40,10 @@ export interface PostureView {
   lookCorner: ScreenCorner | undefined;
   /** The calibration includes where the user looks. */
   lookedAround: boolean;
+  /** The user is showing their usual slouch now (own-slouch.ts). */
+  showingSlouch: boolean;
+  /** The calibration includes the user's own slouch. */
+  slouchShown: boolean;
   /** The calibration in use, and the limits the user is judged against (for the preview). */
   calibration: Calibration | undefined;
   limits: Record<MetricId, Limits> | undefined;
@@ -56,7 +56,8 @@ export interface PostureView {
 const initialView: PostureView = {
   model: 'idle', backend: undefined, status: 'uncalibrated', score: undefined, worst: undefined, levels: {},
   keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
-  calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, calibration: undefined, limits: undefined,
+  calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false, slouchShown: false,
+  calibration: undefined, limits: undefined,
   suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
 
@@ -112,9 +113,15 @@ export function usePostureSession({
   const calibrationRun = useRef<
     { startedAt: number; frames: Array<FrameMeasurement | null>; brightness: number[] } | undefined
   >(undefined);
-  const lookRun = useRef<{ startedAt: number; frames: Array<FrameMeasurement | null> } | undefined>(
-    undefined,
-  );
+  /** A look around or a slouch being shown, after calibrating. */
+  const extraRun = useRef<
+    | {
+        kind: CalibrationExtra;
+        startedAt: number;
+        frames: Array<{ t: number; frame: FrameMeasurement | null }>;
+      }
+    | undefined
+  >(undefined);
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
   const signedInRef = useRef(signedIn);
@@ -141,6 +148,7 @@ export function usePostureSession({
         status: found ? 'good' : 'uncalibrated',
         calibration: found,
         lookedAround: found?.allowHeadDrop !== undefined,
+        slouchShown: hasOwnSlouch(found),
         limits: found ? engine.current.pipeline.currentLimits() : undefined,
       }));
     };
@@ -184,23 +192,23 @@ export function usePostureSession({
       inFlight.current = false;
       const now = performance.now();
       const { pipeline, minutes } = engine.current;
-      const look = lookRun.current;
-      if (look && calibration.current) {
+      const extra = extraRun.current;
+      if (extra && calibration.current) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
-        look.frames.push(frame);
-        const elapsed = now - look.startedAt;
-        const done = elapsed >= lookAroundMs;
+        extra.frames.push({ t: now, frame });
+        const elapsed = now - extra.startedAt;
+        const done = elapsed >= extraDurationMs[extra.kind];
         if (done) {
-          lookRun.current = undefined;
-          const base = calibration.current;
-          // A second look (another screen) widens what the first allowed, never narrows it.
-          keepCalibration({ ...base, ...mergeLookAround(base, lookAroundAllowance(look.frames, base)) });
+          extraRun.current = undefined;
+          keepCalibration(withExtra(extra.kind, extra.frames, calibration.current));
         }
         setView((v) => ({
           ...v,
-          lookCorner: done ? undefined : cornerAt(elapsed),
-          calibrationProgress: done ? 0 : elapsed / lookAroundMs,
-          lookedAround: done || v.lookedAround,
+          lookCorner: !done && extra.kind === 'lookAround' ? cornerAt(elapsed) : undefined,
+          showingSlouch: !done && extra.kind === 'ownSlouch',
+          calibrationProgress: done ? 0 : elapsed / extraDurationMs[extra.kind],
+          lookedAround: (done && extra.kind === 'lookAround') || v.lookedAround,
+          slouchShown: hasOwnSlouch(calibration.current),
           calibration: calibration.current,
           limits: pipeline.currentLimits(),
           keypoints,
@@ -231,6 +239,7 @@ export function usePostureSession({
             calibrationProblem: result.ok ? undefined : result.problem,
             calibration: calibration.current,
             lookedAround: result.ok ? false : v.lookedAround,
+            slouchShown: result.ok ? false : v.slouchShown,
             limits: calibration.current ? pipeline.currentLimits() : undefined,
             keypoints,
             frame: { width: pose.width, height: pose.height },
@@ -314,7 +323,7 @@ export function usePostureSession({
       const changing =
         performance.now() - c.changedAt < 3000 ||
         calibrationRun.current !== undefined ||
-        lookRun.current !== undefined;
+        extraRun.current !== undefined;
       sendFrame(nextFrameDelay({ changing, lowBattery: batteryLow.current(), flatOut }));
     });
     client.onPose(handlePose);
@@ -339,12 +348,33 @@ export function usePostureSession({
     setView((v) => ({ ...v, calibrating: true, calibrationProgress: 0, calibrationProblem: undefined }));
   }, []);
 
-  /** The look at each corner of the screen, after calibrating: its head movement stays within limits. */
-  const startLookAround = useCallback(() => {
+  /**
+   * After calibrating: the look at each corner of the screen (its head movement stays within limits),
+   * or the user's own slouch (bad begins before it).
+   */
+  const startExtra = useCallback((kind: CalibrationExtra) => {
     if (!calibration.current) return;
-    lookRun.current = { startedAt: performance.now(), frames: [] };
-    setView((v) => ({ ...v, lookCorner: cornerAt(0), calibrationProgress: 0 }));
+    extraRun.current = { kind, startedAt: performance.now(), frames: [] };
+    setView((v) => ({
+      ...v,
+      lookCorner: kind === 'lookAround' ? cornerAt(0) : undefined,
+      showingSlouch: kind === 'ownSlouch',
+      calibrationProgress: 0,
+    }));
   }, []);
+  const startLookAround = useCallback(() => startExtra('lookAround'), [startExtra]);
+  const startOwnSlouch = useCallback(() => startExtra('ownSlouch'), [startExtra]);
 
-  return { view, startCalibration, startLookAround };
+  const forgetOwnSlouch = useCallback(() => {
+    if (!calibration.current) return;
+    keepCalibration(withoutOwnSlouch(calibration.current));
+    setView((v) => ({
+      ...v,
+      slouchShown: false,
+      calibration: calibration.current,
+      limits: engine.current.pipeline.currentLimits(),
+    }));
+  }, [keepCalibration]);
+
+  return { view, startCalibration, startLookAround, startOwnSlouch, forgetOwnSlouch };
 }

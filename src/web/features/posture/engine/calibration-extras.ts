@@ -1,0 +1,33 @@
+import type { Calibration } from './calibration';
+import { lookAroundAllowance, lookAroundMs, mergeLookAround } from './look-around';
+import type { FrameMeasurement } from './metrics';
+import { ownSlouchFrom, ownSlouchMs, withoutOwnSlouch } from './own-slouch';
+
+/**
+ * What the user may add to a calibration once it is made, each by holding a posture for a few
+ * seconds: a look at the screen's corners (look-around.ts), their own usual slouch (own-slouch.ts).
+ */
+export type CalibrationExtra = 'lookAround' | 'ownSlouch';
+
+export const extraDurationMs: Record<CalibrationExtra, number> = {
+  lookAround: lookAroundMs,
+  ownSlouch: ownSlouchMs,
+};
+
+/** The calibration with what the run's frames showed added to it. */
+export function withExtra(
+  kind: CalibrationExtra,
+  frames: Array<{ t: number; frame: FrameMeasurement | null }>,
+  base: Calibration,
+): Calibration {
+  if (kind === 'lookAround') {
+    // A second look (another screen) widens what the first allowed, never narrows it.
+    const allowance = lookAroundAllowance(
+      frames.map((f) => f.frame),
+      base,
+    );
+    return { ...base, ...mergeLookAround(base, allowance) };
+  }
+  // A slouch shown again replaces the one shown before.
+  return { ...withoutOwnSlouch(base), ...ownSlouchFrom(frames, base) };
+}

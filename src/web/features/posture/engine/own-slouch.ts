@@ -1,0 +1,99 @@
+import type { Calibration } from './calibration';
+import { deviations } from './deviations';
+import type { FrameMeasurement } from './metrics';
+import type { Limits } from './score';
+import { metricIds, type MetricId } from './thresholds';
+
+/**
+ * "Show me how you slouch" (optional, after calibrating): the user sits the way they do when tired
+ * for a few seconds, and where "bad" begins follows their own slouch. A front camera cannot tell every
+ * slouch from harmless movement at one limit for everyone — a head pushed forward 6 cm reads like
+ * sitting 5 cm nearer (docs/benchmarks.md) — but it can tell this user's own slouch from their
+ * upright posture. It only ever makes Postura stricter, and never stricter than the strictest
+ * sensitivity, so it cannot be used to switch cues off nor to make them twitch at every breath.
+ */
+export const ownSlouchMs = 5000;
+/** The cue comes at this share of the slouch shown: the same slouch again is caught with a margin. */
+export const catchShare = 0.85;
+/** Never below this share of the model's default bad limit (the strictest sensitivity is ×0.55). */
+export const floorShare = 0.55;
+/** A metric that moved less than this share of its default bad limit was not part of the slouch. */
+export const movedShare = 0.6;
+/**
+ * Nor was one that moved much less (against its limit) than the measure the slouch moved most: a
+ * head let down also nudges the shoulder line, and tightening that would cue a harmless sideways lean.
+ */
+export const dominantShare = 0.7;
+
+type SlouchKey = `slouch${Capitalize<MetricId>}`;
+const keyOf = (id: MetricId) => `slouch${id[0]!.toUpperCase()}${id.slice(1)}` as SlouchKey;
+export type OwnSlouchFields = Partial<Record<SlouchKey, number>>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The slouch shown, as each metric's median deviation from the calibrated posture over the hold
+ * (the first second is skipped: the user is still moving into it). Empty when too little was seen.
+ */
+export function ownSlouchFrom(
+  frames: Array<{ t: number; frame: FrameMeasurement | null }>,
+  calibration: Calibration,
+): OwnSlouchFields {
+  const start = frames[0]?.t ?? 0;
+  const held = frames
+    .filter((f) => f.t - start >= 1000)
+    .map((f) => f.frame)
+    .filter((f): f is FrameMeasurement => f !== null && f.view === calibration.view);
+  if (held.length < 5) return {};
+  const result: OwnSlouchFields = {};
+  for (const id of metricIds) {
+    const values = held
+      .map((f) => deviations(f, calibration)[id])
+      .filter((v): v is number => v !== undefined);
+    if (values.length >= 5) result[keyOf(id)] = median(values);
+  }
+  return result;
+}
+
+/** The slouch kept in a calibration, per metric. */
+export function ownSlouch(calibration: Calibration | undefined): Partial<Record<MetricId, number>> {
+  if (!calibration) return {};
+  return Object.fromEntries(
+    metricIds.flatMap((id) => (calibration[keyOf(id)] === undefined ? [] : [[id, calibration[keyOf(id)]!]])),
+  );
+}
+
+export const hasOwnSlouch = (calibration: Calibration | undefined) =>
+  Object.keys(ownSlouch(calibration)).length > 0;
+
+/** The calibration without a slouch shown ("Forget my slouch", or before showing it again). */
+export function withoutOwnSlouch(calibration: Calibration): Calibration {
+  const result = { ...calibration };
+  for (const id of metricIds) delete result[keyOf(id)];
+  return result;
+}
+
+/**
+ * The metrics the slouch shown tightens, given the model's default limits: those it moved by a good
+ * part of their bad limit, and nearly as much as its main measure. The others keep their limits (a
+ * slouch shown with the head alone says nothing about leaning sideways).
+ */
+export function slouchMetrics(
+  slouch: Partial<Record<MetricId, number>>,
+  defaults: Record<MetricId, Limits>,
+): MetricId[] {
+  const ratios = (Object.keys(slouch) as MetricId[]).map((id) => ({
+    id,
+    ratio: slouch[id]! / defaults[id].bad,
+  }));
+  const most = Math.max(0, ...ratios.map((r) => r.ratio));
+  return ratios.filter((r) => r.ratio >= movedShare && r.ratio >= most * dominantShare).map((r) => r.id);
+}
+
+/** A metric's bad limit from the slouch shown (before "I'm sitting fine" widens it). */
+export const ownBadLimit = (shown: number, defaultBad: number) =>
+  Math.max(defaultBad * floorShare, shown * catchShare);
