@@ -28,6 +28,7 @@ export function withExtra(
     );
     return { ...base, ...mergeLookAround(base, allowance) };
   }
-  // A slouch shown again replaces the one shown before.
-  return { ...withoutOwnSlouch(base), ...ownSlouchFrom(frames, base) };
+  // A slouch shown again replaces the one shown before — unless the camera hardly saw the user.
+  const shown = ownSlouchFrom(frames, base);
+  return Object.keys(shown).length ? { ...withoutOwnSlouch(base), ...shown } : base;
 }
