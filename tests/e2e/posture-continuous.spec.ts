@@ -1,8 +1,8 @@
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPoseCamera } from './support/pose-camera';
 import { startAppServer, type RunningApp } from './support/app-server';
-import { chromiumArgs, chromiumPath, screenshot } from './support/browser';
-import { fakeWebcamArgs, fakeWebcamSequence, type Segment } from './support/fake-webcam';
+import { screenshot } from './support/browser';
+import { fakeWebcamSequence, type Segment } from './support/fake-webcam';
 
 /**
  * As a new user does it, in one continuous camera stream: start the camera, calibrate sitting upright,
@@ -28,19 +28,7 @@ describe('calibrate, then slouch, in one continuous session', () => {
         ['upright', uprightSeconds],
         [slouch, 40],
       ]);
-      const browser = await chromium.launch({
-        executablePath: chromiumPath,
-        args: [...chromiumArgs, ...fakeWebcamArgs(video)],
-      });
-      try {
-        const context = await browser.newContext({
-          viewport: { width: 1280, height: 900 },
-          serviceWorkers: 'block',
-        });
-        const page = await context.newPage();
-        await page.goto(`${server.url}/en/pose`);
-        await page.getByRole('button', { name: 'Start camera' }).click();
-        const cameraOn = Date.now();
+      await withPoseCamera(server.url, video, async (page, cameraOn) => {
         await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: 'Calibrate' }).click();
         await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 20_000 });
@@ -70,9 +58,7 @@ describe('calibrate, then slouch, in one continuous session', () => {
         expect(JSON.parse(stored!).learning).toMatchObject({
           [slouch === 'headDrop' ? 'headDrop' : 'lean']: { fine: 1 },
         });
-      } finally {
-        await browser.close();
-      }
+      });
     },
     180_000,
   );

@@ -1,8 +1,8 @@
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPoseCamera } from './support/pose-camera';
 import { startAppServer, type RunningApp } from './support/app-server';
-import { chromiumArgs, chromiumPath, screenshot } from './support/browser';
-import { fakeWebcamArgs, fakeWebcamSequence } from './support/fake-webcam';
+import { screenshot } from './support/browser';
+import { fakeWebcamSequence } from './support/fake-webcam';
 
 /**
  * "Show my slouch" (engine/own-slouch.ts), as a user does it in one continuous camera stream: calibrate
@@ -29,19 +29,7 @@ describe('showing Postura one’s own slouch', () => {
       ['upright', uprightAgain],
       ['leanInMild', 60],
     ]);
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, ...fakeWebcamArgs(video)],
-    });
-    try {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/en/pose`);
-      await page.getByRole('button', { name: 'Start camera' }).click();
-      const cameraOn = Date.now();
+    await withPoseCamera(server.url, video, async (page, cameraOn) => {
       const at = (seconds: number) =>
         page.waitForTimeout(Math.max(0, cameraOn + seconds * 1000 - Date.now()));
       await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 30_000 });
@@ -80,8 +68,6 @@ describe('showing Postura one’s own slouch', () => {
         .poll(() => page.locator('[data-status]').first().getAttribute('data-status'), { timeout: 10_000 })
         .not.toBe('bad');
       await expect.poll(() => cue.count(), { timeout: 10_000 }).toBe(0);
-    } finally {
-      await browser.close();
-    }
+    });
   }, 240_000);
 });

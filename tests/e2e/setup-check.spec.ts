@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPoseCamera } from './support/pose-camera';
 import { startAppServer, type RunningApp } from './support/app-server';
-import { chromiumArgs, chromiumPath, screenshot } from './support/browser';
-import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from './support/fake-webcam';
+import { screenshot } from './support/browser';
+import { fakeWebcamVideo, type Segment } from './support/fake-webcam';
 
 /**
  * The first-session setup check with the real model and a fake webcam: a new user (nothing calibrated
@@ -34,24 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function withNewUser(segment: Segment, run: (page: Page) => Promise<void>): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, ...fakeWebcamArgs(fakeWebcamVideo(segment))],
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/en/pose`);
-    await page.getByRole('button', { name: 'Start camera' }).click();
-    await run(page);
-  } finally {
-    await browser.close();
-  }
-}
+const withNewUser = (segment: Segment, run: (page: Page) => Promise<void>) =>
+  withPoseCamera(server.url, fakeWebcamVideo(segment), (page) => run(page));
 
 const checkState = (page: Page, id: string) =>
   page.locator(`[data-testid="setup-check"] [data-check="${id}"]`).getAttribute('data-state');
