@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 // Seconds of each part of the stream.
-const upright = 30;
+// Room for the model to load and calibrate on a busy machine before the lean begins.
+const upright = 40;
 // Shown for 5 s from 1 s in; sitting up again before the 5-s grace would cue it.
 const shown = 9;
 const uprightAgain = 20;
