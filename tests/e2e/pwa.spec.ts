@@ -66,8 +66,20 @@ describe('installable app', () => {
     fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n// next build\n`);
     await page.reload();
     await page.getByText('A new version of Postura is available.').waitFor({ timeout: 15_000 });
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    // The page reloads once the new worker has taken over. Its document is enough: the 'load' event
+    // also waits for every subresource, which on a busy CI machine took more than the default 30 s.
+    await Promise.all([
+      page.waitForEvent('domcontentloaded', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await page.locator('main h1').waitFor();
+    // The new version now runs the page: nothing is waiting any more.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(registration?.waiting);
+      }),
+    ).toBe(false);
     await context.close();
   });
 });
