@@ -1,3 +1,4 @@
+import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { calibrate } from '../../src/web/features/posture/engine/calibration';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
@@ -14,7 +15,7 @@ import { calibrationSeconds } from './truth-set';
  */
 export function pipelineEngine(
   options: LimitOptions = { sensitivity: 5 },
-  shownSlouch?: (model: 'fast' | 'precise') => Array<{ t: number; keypoints: Keypoint[] }>,
+  shownSlouch?: (model: PoseModelChoice) => Array<{ t: number; keypoints: Keypoint[] }>,
 ): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);

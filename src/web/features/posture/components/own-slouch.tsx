@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Calibration } from '../engine/calibration';
 import { modelThresholds } from '../engine/model-thresholds';
@@ -34,10 +35,15 @@ export function OwnSlouchOffer({
   onForget(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const shown = ownSlouch(calibration);
-  const wasShown = Object.keys(shown).length > 0;
-  const tightened = slouchMetrics(shown, modelThresholds[model]);
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  // /pose re-renders on every analysed frame; this changes only with the calibration or the model.
+  const { wasShown, tightened } = useMemo(() => {
+    const shown = ownSlouch(calibration);
+    return {
+      wasShown: Object.keys(shown).length > 0,
+      tightened: slouchMetrics(shown, modelThresholds[model]),
+    };
+  }, [calibration, model]);
+  const list = useMemo(() => new Intl.ListFormat(i18n.language, { type: 'conjunction' }), [i18n.language]);
   return (
     <div className={styles.offer} data-testid="own-slouch-offer">
       <p>

@@ -16,7 +16,7 @@ const minFrameShare = 0.8;
 
 export type CalibrationProblem = 'notInFrame' | 'moving' | 'tooDark' | 'tooFewFrames';
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -1,4 +1,4 @@
-import type { Calibration } from './calibration';
+import { median, type Calibration } from './calibration';
 import { deviations } from './deviations';
 import type { FrameMeasurement } from './metrics';
 import type { Limits } from './score';
@@ -28,12 +28,6 @@ export const dominantShare = 0.7;
 type SlouchKey = `slouch${Capitalize<MetricId>}`;
 const keyOf = (id: MetricId) => `slouch${id[0]!.toUpperCase()}${id.slice(1)}` as SlouchKey;
 export type OwnSlouchFields = Partial<Record<SlouchKey, number>>;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * The slouch shown, as each metric's median deviation from the calibrated posture over the hold
@@ -66,9 +60,6 @@ export function ownSlouch(calibration: Calibration | undefined): Partial<Record<
     metricIds.flatMap((id) => (calibration[keyOf(id)] === undefined ? [] : [[id, calibration[keyOf(id)]!]])),
   );
 }
-
-export const hasOwnSlouch = (calibration: Calibration | undefined) =>
-  Object.keys(ownSlouch(calibration)).length > 0;
 
 /** The calibration without a slouch shown ("Forget my slouch", or before showing it again). */
 export function withoutOwnSlouch(calibration: Calibration): Calibration {

@@ -10,7 +10,7 @@ import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
 import { extraDurationMs, withExtra, type CalibrationExtra } from '../engine/calibration-extras';
 import { cornerAt, type ScreenCorner } from '../engine/look-around';
-import { hasOwnSlouch, withoutOwnSlouch } from '../engine/own-slouch';
+import { withoutOwnSlouch } from '../engine/own-slouch';
 import type { LimitOptions } from '../engine/model-thresholds';
 import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
@@ -42,8 +42,6 @@ export interface PostureView {
   lookedAround: boolean;
   /** The user is showing their usual slouch now (own-slouch.ts). */
   showingSlouch: boolean;
-  /** The calibration includes the user's own slouch. */
-  slouchShown: boolean;
   /** The calibration in use, and the limits the user is judged against (for the preview). */
   calibration: Calibration | undefined;
   limits: Record<MetricId, Limits> | undefined;
@@ -56,7 +54,7 @@ export interface PostureView {
 const initialView: PostureView = {
   model: 'idle', backend: undefined, status: 'uncalibrated', score: undefined, worst: undefined, levels: {},
   keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
-  calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false, slouchShown: false,
+  calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false,
   calibration: undefined, limits: undefined,
   suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
@@ -148,7 +146,6 @@ export function usePostureSession({
         status: found ? 'good' : 'uncalibrated',
         calibration: found,
         lookedAround: found?.allowHeadDrop !== undefined,
-        slouchShown: hasOwnSlouch(found),
         limits: found ? engine.current.pipeline.currentLimits() : undefined,
       }));
     };
@@ -208,7 +205,6 @@ export function usePostureSession({
           showingSlouch: !done && extra.kind === 'ownSlouch',
           calibrationProgress: done ? 0 : elapsed / extraDurationMs[extra.kind],
           lookedAround: (done && extra.kind === 'lookAround') || v.lookedAround,
-          slouchShown: hasOwnSlouch(calibration.current),
           calibration: calibration.current,
           limits: pipeline.currentLimits(),
           keypoints,
@@ -239,7 +235,6 @@ export function usePostureSession({
             calibrationProblem: result.ok ? undefined : result.problem,
             calibration: calibration.current,
             lookedAround: result.ok ? false : v.lookedAround,
-            slouchShown: result.ok ? false : v.slouchShown,
             limits: calibration.current ? pipeline.currentLimits() : undefined,
             keypoints,
             frame: { width: pose.width, height: pose.height },
@@ -370,7 +365,6 @@ export function usePostureSession({
     keepCalibration(withoutOwnSlouch(calibration.current));
     setView((v) => ({
       ...v,
-      slouchShown: false,
       calibration: calibration.current,
       limits: engine.current.pipeline.currentLimits(),
     }));
