@@ -17,13 +17,26 @@ export function onUpdateAvailable(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Activates the waiting version; the page reloads once it has taken over. */
+/**
+ * Activates the waiting version; the page reloads once it has taken over. The new worker can also
+ * have become active on its own since it was announced (its controllerchange then came before this
+ * listener): its own state says so, and the page reloads at once.
+ */
 export function applyUpdate(): void {
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
+  const worker = waiting;
+  if (!worker) return;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  if (worker.state === 'activated') return reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') reload();
   });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 let registering = false;
