@@ -53,26 +53,57 @@ describe('installable app', () => {
   it('offers a reload when a new version has been deployed', async () => {
     const { context } = await newContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/faq`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    });
+    // What happened when, kept to say which step stalled if one does (this test hung on busy CI runs).
+    const started = Date.now();
+    const steps: string[] = [];
+    const note = (what: string) => steps.push(`${Date.now() - started} ms ${what}`);
+    page.on('console', (message) => note(`console: ${message.text()}`));
+    page.on('domcontentloaded', () => note('domcontentloaded'));
+    const workers = () =>
+      page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return JSON.stringify({
+            active: registration?.active?.state,
+            waiting: registration?.waiting?.state,
+            installing: registration?.installing?.state,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+          });
+        })
+        .catch((error: unknown) => `unknown (${String(error).split('\n')[0]})`);
+    const step = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+      note(what);
+      try {
+        return await action();
+      } catch (error) {
+        note(`failed; service workers: ${await workers()}`);
+        throw new Error(`${what}: ${String(error).split('\n')[0]}\n${steps.join('\n')}`);
+      }
+    };
+
+    await step('first visit', () => page.goto(`${server.url}/en/faq`));
+    await step('first worker takes control', () =>
+      page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 }),
+    );
     // A deploy: the service worker file changes.
     const fs = await import('node:fs');
     const path = await import('node:path');
     const file = path.join(server.webDir, 'sw.js');
     fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n// next build\n`);
-    await page.reload();
-    await page.getByText('A new version of Postura is available.').waitFor({ timeout: 15_000 });
+    await step('visit after the deploy', () => page.reload());
+    await step('update prompt', () =>
+      page.getByText('A new version of Postura is available.').waitFor({ timeout: 20_000 }),
+    );
+    note(`service workers: ${await workers()}`);
     // The page reloads once the new worker has taken over. Its document is enough: the 'load' event
     // also waits for every subresource, which on a busy CI machine took more than the default 30 s.
-    await Promise.all([
-      page.waitForEvent('domcontentloaded', { timeout: 60_000 }),
-      page.getByRole('button', { name: 'Reload' }).click(),
-    ]);
-    await page.locator('main h1').waitFor();
+    await step('reload into the new version', () =>
+      Promise.all([
+        page.waitForEvent('domcontentloaded', { timeout: 45_000 }),
+        page.getByRole('button', { name: 'Reload' }).click(),
+      ]),
+    );
+    await step('page after the reload', () => page.locator('main h1').waitFor());
     // The new version now runs the page: nothing is waiting any more.
     expect(
       await page.evaluate(async () => {
@@ -81,5 +112,5 @@ describe('installable app', () => {
       }),
     ).toBe(false);
     await context.close();
-  });
+  }, 180_000);
 });

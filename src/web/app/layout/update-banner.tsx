@@ -12,7 +12,7 @@ export function UpdateBanner() {
   return (
     <div className={styles.update} role="status">
       <span>{t('common.updateAvailable')}</span>
-      <button type="button" className="button button-primary" onClick={applyUpdate}>
+      <button type="button" className="button button-primary" onClick={() => void applyUpdate()}>
         {t('common.reload')}
       </button>
     </div>

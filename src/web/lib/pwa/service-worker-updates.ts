@@ -17,26 +17,53 @@ export function onUpdateAvailable(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How often, and how many times, the prompt asks the waiting version again while it has not taken over. */
+const retryEveryMs = 3000;
+const retries = 10;
+
 /**
- * Activates the waiting version; the page reloads once it has taken over. The new worker can also
- * have become active on its own since it was announced (its controllerchange then came before this
- * listener): its own state says so, and the page reloads at once.
+ * Activates the waiting version; the page reloads once it has taken over. Asks the registration at
+ * the moment of the click rather than trusting the worker announced earlier: a later deploy may have
+ * replaced it (the announced one is then redundant and would never take over). The new worker can
+ * also have become active on its own since (its controllerchange then came before this listener):
+ * the page then reloads at once. While nothing has happened, it asks again every few seconds — a
+ * message to a worker that was just starting can go unheard, and a button that does nothing is worse
+ * than a second message.
  */
-export function applyUpdate(): void {
-  const worker = waiting;
-  if (!worker) return;
+export async function applyUpdate(): Promise<void> {
   let reloading = false;
   const reload = () => {
     if (reloading) return;
     reloading = true;
     window.location.reload();
   };
-  if (worker.state === 'activated') return reload();
   navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') reload();
-  });
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  for (let attempt = 0; attempt <= retries && !reloading; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    const controller = navigator.serviceWorker.controller;
+    // The new version already runs: it is active, and this page is still held by the old one.
+    if (registration?.active && controller && registration.active !== controller) return reload();
+    const worker = registration?.waiting ?? waiting;
+    if (!worker || worker.state === 'redundant') return;
+    if (worker.state === 'activated') return reload();
+    if (attempt === 0) {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') reload();
+      });
+    }
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  }
+}
+
+/** Announces `incoming` once it is installed, if it is an update (a controller is already in place). */
+function watchInstalling(incoming: ServiceWorker | null): void {
+  if (!incoming) return;
+  const check = () => {
+    if (incoming.state === 'installed' && navigator.serviceWorker.controller) announce(incoming);
+  };
+  incoming.addEventListener('statechange', check);
+  check();
 }
 
 let registering = false;
@@ -51,13 +78,9 @@ export function registerServiceWorker(): void {
         // Some browsers and test harnesses that block service workers resolve without a registration.
         if (!registration) return;
         if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const incoming = registration.installing;
-          incoming?.addEventListener('statechange', () => {
-            // "installed" with a controller in place means an update, not the first install.
-            if (incoming.state === 'installed' && navigator.serviceWorker.controller) announce(incoming);
-          });
-        });
+        // A version still installing when this page registered had its updatefound before the listener.
+        watchInstalling(registration.installing);
+        registration.addEventListener('updatefound', () => watchInstalling(registration.installing));
         // Look for a new version when the tab comes back, not only on page load.
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
