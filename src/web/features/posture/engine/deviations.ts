@@ -28,10 +28,9 @@ export function deviations(
   const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
   const faceRatio = frame.faceWidth / calibration.faceWidth;
   const sizeRatio = (shoulderRatio + faceRatio) / 2;
-  const result: Partial<Record<MetricId, number>> = {
-    headDrop: Math.max(0, calibration.headHeight - frame.headHeight),
-    lean: Math.max(0, sizeRatio - 1),
-  };
+  const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
+  // Arms up (a stretch) lift the shoulders: the head then only looks lower over them.
+  if (!frame.armsRaised) result.headDrop = Math.max(0, calibration.headHeight - frame.headHeight);
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
   // and a turned upper body skews the shoulder line the model sees.
@@ -41,9 +40,12 @@ export function deviations(
       calibration.headYaw !== undefined &&
       Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
   if (!turned) {
-    result.shoulderTilt = Math.abs(frame.shoulderAngle - calibration.shoulderAngle);
     result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
-    result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
+    // One arm up tilts the shoulder line and moves its midpoint from under the head.
+    if (!frame.armsRaised) {
+      result.shoulderTilt = Math.abs(frame.shoulderAngle - calibration.shoulderAngle);
+      result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
+    }
   }
   return result;
 }

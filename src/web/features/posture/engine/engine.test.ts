@@ -130,6 +130,23 @@ describe('posture state machine', () => {
     expect(drop.find((u) => u.alert)?.alert?.metric).toBe('headDrop');
   });
 
+  it('does not take a stretch with the arms up for a head drop, but does a chin propped on a hand', () => {
+    const stretching = new PostureStateMachine();
+    run(stretching, poses.upright(), 0, 3000);
+    const stretch = run(stretching, poses.stretch(0.25), 3100, 30_000);
+    expect(stretch.every((u) => u.status === 'good' && !u.alert)).toBe(true);
+    // The same shoulders without the raised elbows read as the head sinking into them.
+    const shrug = measureFrame(
+      poses.stretch(0.25).map((k, i) => (i === 7 || i === 8 ? { ...k, score: 0.05 } : k)),
+    );
+    expect(typeof shrug !== 'string' && deviations(shrug, base).headDrop).toBeGreaterThan(0.2);
+
+    const propped = new PostureStateMachine();
+    run(propped, poses.upright(), 0, 3000);
+    const slump = run(propped, poses.chinOnHand(0.3), 3100, 30_000);
+    expect(slump.find((u) => u.alert)?.alert?.metric).toBe('headDrop');
+  });
+
   it('goes away after 3 s without a person, and comes back', () => {
     const machine = new PostureStateMachine();
     run(machine, poses.upright(), 0, 1000);

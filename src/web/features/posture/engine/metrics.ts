@@ -19,6 +19,12 @@ export interface FrameMeasurement {
   headOffset: number;
   /** The nose's sideways offset from the head's centre, in face widths: how far the head is turned. */
   headYaw?: number;
+  /**
+   * An elbow above its shoulder (front view): the arms are up — a stretch, hands behind the head. Raised
+   * arms lift the shoulders toward the ears and tilt their line, so the head's height over them and
+   * the shoulders' own line say nothing about the neck or the back in that frame.
+   */
+  armsRaised?: boolean;
   /** Where the shoulders' midpoint sits in the frame, pixels (front view): who and where the user is. */
   shoulderX?: number;
   shoulderY?: number;
@@ -58,6 +64,10 @@ function yawOf(
   return (Math.sign(b.x - a.x) || 1) * (along / faceWidth);
 }
 
+/** A chin propped on a hand keeps the elbow on the desk, below the shoulder: only a raised elbow counts. */
+const elbowAbove = (elbow: Keypoint | undefined, shoulder: Keypoint) =>
+  elbow !== undefined && elbow.y < shoulder.y;
+
 export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement | MissingReason {
   const confident = keypoints.filter((k) => k.score >= 0.3).length;
   if (confident < 3) return 'noPerson';
@@ -93,6 +103,9 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
           leftEar && rightEar ? [leftEar, rightEar] : [leftEye, rightEye],
           faceWidth,
         ),
+        armsRaised:
+          elbowAbove(point(keypoints, 'leftElbow'), leftShoulder) ||
+          elbowAbove(point(keypoints, 'rightElbow'), rightShoulder),
         shoulderX: shoulders.x,
         shoulderY: shoulders.y,
       };

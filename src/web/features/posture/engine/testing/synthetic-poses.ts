@@ -88,6 +88,27 @@ export const poses = {
       const dy = y - 280;
       return [320 + dx * Math.cos(r) - dy * Math.sin(r), 280 + dx * Math.sin(r) + dy * Math.cos(r)];
     }),
+  /**
+   * A stretch: both arms up (elbows beside the head, wrists above it), which lifts the shoulders by
+   * `lift` shoulder widths toward the ears — and one shoulder more than the other.
+   */
+  stretch: (lift = 0.2) =>
+    build((name, x, y) => {
+      if (name === 'leftElbow') return [440, 130];
+      if (name === 'rightElbow') return [200, 130];
+      if (name === 'leftWrist') return [380, 40];
+      if (name === 'rightWrist') return [260, 40];
+      if (name === 'leftShoulder') return [x, y - lift * 200 - 20];
+      if (name === 'rightShoulder') return [x, y - lift * 200];
+      return [x, y];
+    }),
+  /** The chin propped on the left hand, its elbow on the desk, the head sunk by `amount`. */
+  chinOnHand: (amount = 0.3) =>
+    build((name, x, y) => {
+      if (name === 'leftWrist') return [330, 200 + amount * 200];
+      if (headPoints.has(name)) return [x, y + amount * 200];
+      return [x, y];
+    }),
   /** Nobody in front of the camera. */
   away: () => Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.02 })),
   /** Small random jitter, as a real model gives on a still person. */
