@@ -45,7 +45,8 @@ export async function applyUpdate(): Promise<void> {
     // The new version already runs: it is active, and this page is still held by the old one.
     if (registration?.active && controller && registration.active !== controller) return reload();
     const worker = registration?.waiting ?? waiting;
-    if (!worker || worker.state === 'redundant') return;
+    // Nothing left to activate (a newer deploy will announce itself once installed): hide the prompt.
+    if (!worker || worker.state === 'redundant') return announce(null);
     if (worker.state === 'activated') return reload();
     if (attempt === 0) {
       worker.addEventListener('statechange', () => {
