@@ -8,7 +8,15 @@ import path from 'node:path';
  * from Debian's python3-skimage) — no video is committed. Each segment shows one posture.
  */
 export type Segment =
-  'upright' | 'headDrop' | 'leanIn' | 'leanInSlight' | 'leanInMild' | 'tilt' | 'empty' | 'eyeLevel';
+  | 'upright'
+  | 'headDrop'
+  | 'leanIn'
+  | 'leanInSlight'
+  | 'leanInMild'
+  | 'tilt'
+  | 'empty'
+  | 'eyeLevel'
+  | 'farBack';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -28,6 +36,8 @@ const filters: Record<Segment, string> = {
   empty: `drawbox=x=0:y=0:w=iw:h=ih:color=0x2a2a2a:t=fill,${frame}`,
   // The photo smaller and lower in the frame, eyes near its middle: a camera at about eye level.
   eyeLevel: 'scale=-2:400,pad=640:490:(ow-iw)/2:90,crop=640:480:0:0,format=yuv420p',
+  // Half the size, low in the frame: the user moved their chair (or the laptop) well back.
+  farBack: 'scale=-2:240,pad=640:480:(ow-iw)/2:200,format=yuv420p',
 };
 
 export function fakeWebcamVideo(segment: Segment): string {

@@ -10,6 +10,8 @@ export async function withPoseCamera(
   appUrl: string,
   video: string,
   run: (page: Page, cameraOn: number) => Promise<void>,
+  /** Added to /en/pose, e.g. `?away-release=12`. */
+  query = '',
 ): Promise<void> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -21,7 +23,7 @@ export async function withPoseCamera(
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.goto(`${appUrl}/en/pose`);
+    await page.goto(`${appUrl}/en/pose${query}`);
     await page.getByRole('button', { name: 'Start camera' }).click();
     await run(page, Date.now());
   } finally {

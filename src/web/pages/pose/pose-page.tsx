@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/auth-context';
 import { usePreviewStream } from '../../features/posture/camera/use-preview-stream';
 import { useAwayRelease } from '../../features/posture/camera/use-away-release';
+import { useMovedHint } from '../../features/posture/moved/use-moved-hint';
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { MiniView } from '../../features/posture/components/mini-view';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
@@ -120,8 +121,10 @@ export default function PosePage() {
   });
 
   const { start: startCamera, deviceId: cameraDevice } = camera;
+  const moved = useMovedHint(view);
   const away = useAwayRelease({
-    away: view.status === 'away',
+    // Someone sitting elsewhere is not an empty room: the camera stays, so they can recalibrate.
+    away: view.status === 'away' && !moved,
     running: Boolean(camera.stream),
     start: useCallback(() => startCamera(cameraDevice), [startCamera, cameraDevice]),
     stop: camera.stop,
@@ -315,6 +318,7 @@ export default function PosePage() {
             </>
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}
+          {moved && <FormAlert kind="info">{t('posture.calibration.elsewhere')}</FormAlert>}
           {modelSwitched && view.calibrated && !view.calibrating && (
             <FormAlert kind="info">{t('posture.model.switched')}</FormAlert>
           )}

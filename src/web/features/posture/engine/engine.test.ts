@@ -6,6 +6,7 @@ import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
 import { mergeLookAround } from './look-around';
 import { limitsFor } from './model-thresholds';
+import { PosturePipeline } from './posture-pipeline';
 import { levelFor, PostureStateMachine } from './posture-state-machine';
 import { scoreFor } from './score';
 import { poses } from './testing/synthetic-poses';
@@ -195,6 +196,26 @@ describe('posture state machine', () => {
     const machine = new PostureStateMachine();
     const updates = run(machine, poses.leanIn(1.4), 0, 25_000);
     expect(updates.at(-1)!.suggestRecalibration).toBe(true);
+  });
+});
+
+describe('only the calibrated user counts', () => {
+  const shifted = (dx: number, dy: number, scale = 1) =>
+    poses
+      .upright()
+      .map((k) => ({ ...k, x: 320 + (k.x - 320) * scale + dx, y: 280 + (k.y - 280) * scale + dy }));
+  const reason = (keypoints: ReturnType<typeof poses.upright>) => {
+    const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+    pipeline.setCalibration(calibration());
+    return pipeline.process(keypoints, 1000).notTheUser;
+  };
+
+  it('says why a person in view is not judged: far aside, another size, or risen (standing)', () => {
+    expect(reason(poses.upright())).toBeUndefined();
+    expect(reason(shifted(60, 0))).toBeUndefined();
+    expect(reason(shifted(300, 0))).toBe('aside');
+    expect(reason(shifted(0, 0, 0.5))).toBe('size');
+    expect(reason(shifted(0, -150))).toBe('risen');
   });
 });
 

@@ -10,7 +10,7 @@ import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './p
 import type { Limits } from './score';
 import { KeypointSmoother } from './smooth-keypoints';
 import type { MetricId } from './thresholds';
-import { isSomeoneElse } from './user-gate';
+import { whyNotTheUser, type NotTheUser } from './user-gate';
 
 export interface PipelineFrame {
   keypoints: Keypoint[];
@@ -18,6 +18,8 @@ export interface PipelineFrame {
   frame: FrameMeasurement | null;
   devs: Partial<Record<MetricId, number>> | null;
   update: PostureUpdate | undefined;
+  /** A person is in view but is not judged as the calibrated user, and why. */
+  notTheUser?: NotTheUser;
 }
 
 /**
@@ -83,10 +85,11 @@ export class PosturePipeline {
     const base = this.calibration;
     if (!base) return { ...measured, devs: null, update: undefined };
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
-    const frame = measured.frame && !isSomeoneElse(measured.frame, base) ? measured.frame : null;
+    const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
+    const frame = notTheUser ? null : measured.frame;
     const devs = frame ? deviations(frame, base) : null;
     const update = this.machine.update(devs, this.limits, now);
-    return { keypoints: measured.keypoints, frame, devs, update };
+    return { keypoints: measured.keypoints, frame, devs, update, notTheUser };
   }
 
   resetSmoothing(): void {

@@ -6,6 +6,7 @@ import type { Keypoint } from './keypoints';
 import { lookAroundAllowance } from './look-around';
 import { limitsFor, modelThresholds, type LimitOptions } from './model-thresholds';
 import { floorShare, ownSlouch, ownSlouchFrom, withoutOwnSlouch } from './own-slouch';
+import { movedHintAfterMs } from '../moved/use-moved-hint';
 import { PosturePipeline } from './posture-pipeline';
 import { statusBands } from './score';
 import type { MetricId } from './thresholds';
@@ -102,6 +103,18 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
         expect(play(model, id).some((f) => f.update?.status === 'bad')).toBe(false);
       }
       expect(play(model, 'stand-up').at(-1)!.update!.status).toBe('away');
+      // Standing up, or a colleague behind, is not the user sitting somewhere else: /pose does not
+      // ask them to recalibrate (that takes someone seen elsewhere for 8 s in a row).
+      for (const id of ['stand-up', 'colleague-passes']) {
+        let run = 0;
+        let longest = 0;
+        for (const f of play(model, id)) {
+          run = f.notTheUser === 'aside' || f.notTheUser === 'size' ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+        expect(longest / 3, id).toBeLessThan(movedHintAfterMs / 1000);
+      }
+      expect(play(model, 'stand-up').some((f) => f.notTheUser === 'risen')).toBe(true);
     });
 
     it('still cues a slouch after any number of "I\'m sitting fine" answers: widening stops at 1.5×', () => {

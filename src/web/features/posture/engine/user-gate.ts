@@ -9,13 +9,20 @@ import type { FrameMeasurement } from './metrics';
  */
 export const userGate = { minScale: 0.6, maxScale: 2.2, maxShift: 1.2, maxRise: 0.6 };
 
-export function isSomeoneElse(frame: FrameMeasurement, calibration: Calibration): boolean {
-  if (frame.view !== calibration.view) return false;
+/**
+ * Why a frame is not the calibrated user's posture: a skeleton of another size (someone behind, or
+ * the user now much nearer or further), one far to the side (someone else, or the user's chair
+ * moved), or shoulders risen (standing up). Undefined when it is the user.
+ */
+export type NotTheUser = 'size' | 'aside' | 'risen';
+
+export function whyNotTheUser(frame: FrameMeasurement, calibration: Calibration): NotTheUser | undefined {
+  if (frame.view !== calibration.view) return undefined;
   const scale = frame.shoulderWidth / calibration.shoulderWidth;
-  if (scale < userGate.minScale || scale > userGate.maxScale) return true;
-  if (calibration.shoulderX === undefined || calibration.shoulderY === undefined) return false;
-  if (frame.shoulderX === undefined || frame.shoulderY === undefined) return false;
+  if (scale < userGate.minScale || scale > userGate.maxScale) return 'size';
+  if (calibration.shoulderX === undefined || calibration.shoulderY === undefined) return undefined;
+  if (frame.shoulderX === undefined || frame.shoulderY === undefined) return undefined;
   const width = calibration.shoulderWidth;
-  if (Math.abs(frame.shoulderX - calibration.shoulderX) > userGate.maxShift * width) return true;
-  return calibration.shoulderY - frame.shoulderY > userGate.maxRise * width;
+  if (Math.abs(frame.shoulderX - calibration.shoulderX) > userGate.maxShift * width) return 'aside';
+  return calibration.shoulderY - frame.shoulderY > userGate.maxRise * width ? 'risen' : undefined;
 }

@@ -46,6 +46,8 @@ export interface PostureView {
   calibration: Calibration | undefined;
   limits: Record<MetricId, Limits> | undefined;
   suggestRecalibration: boolean;
+  /** Someone is in view, but not where (or not the size) the user was at calibration. */
+  seenElsewhere: boolean;
   sessionMs: number;
   goodMs: number;
   inferenceMs: number;
@@ -56,7 +58,7 @@ const initialView: PostureView = {
   keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
   calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false,
   calibration: undefined, limits: undefined,
-  suggestRecalibration: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
+  suggestRecalibration: false, seenElsewhere: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
 
 /** Counters the benchmark (bench/pose) reads; cheap enough to keep in production. */
@@ -250,7 +252,7 @@ export function usePostureSession({
         return;
       }
 
-      const { keypoints, devs, update } = pipeline.process(pose.keypoints, now);
+      const { keypoints, devs, update, notTheUser } = pipeline.process(pose.keypoints, now);
       const c = clock.current;
       if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;
       const elapsed = now - c.last;
@@ -288,6 +290,7 @@ export function usePostureSession({
         worst: update?.worst,
         levels: update?.levels ?? {},
         suggestRecalibration: update?.suggestRecalibration ?? false,
+        seenElsewhere: notTheUser === 'size' || notTheUser === 'aside',
         keypoints,
         frame: { width: pose.width, height: pose.height },
         sessionMs: now - c.startedAt,
