@@ -200,10 +200,8 @@ describe('posture state machine', () => {
 });
 
 describe('only the calibrated user counts', () => {
-  const shifted = (dx: number, dy: number, scale = 1) =>
-    poses
-      .upright()
-      .map((k) => ({ ...k, x: 320 + (k.x - 320) * scale + dx, y: 280 + (k.y - 280) * scale + dy }));
+  const shifted = (dx: number, dy: number) =>
+    poses.upright().map((k) => ({ ...k, x: k.x + dx, y: k.y + dy }));
   const reason = (keypoints: ReturnType<typeof poses.upright>) => {
     const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
     pipeline.setCalibration(calibration());
@@ -214,7 +212,7 @@ describe('only the calibrated user counts', () => {
     expect(reason(poses.upright())).toBeUndefined();
     expect(reason(shifted(60, 0))).toBeUndefined();
     expect(reason(shifted(300, 0))).toBe('aside');
-    expect(reason(shifted(0, 0, 0.5))).toBe('size');
+    expect(reason(poses.leanIn(0.5))).toBe('size');
     expect(reason(shifted(0, -150))).toBe('risen');
   });
 });
