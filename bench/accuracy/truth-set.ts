@@ -60,6 +60,12 @@ const hold =
 const leanTo = (size: number) => (t: number, view: RigView) =>
   scaled({ leanIn: view.distance * (1 - 1 / size) }, ease(t, 2));
 const shoulderWidthCm = 35;
+/** Typing: eyes between keys and screen (neck 7–13°), trunk 2°, about 1 cm nearer. */
+const typing = (t: number): Partial<RigPose> => ({
+  neckFlexion: 10 + 3 * Math.sin(t * 2.1),
+  thoracicSlump: 2,
+  leanIn: 1 + 0.5 * Math.sin(t * 3),
+});
 
 export const calibrationSeconds = 5;
 /** Calibration that also looks at the screen's corners (top and bottom, left and right). */
@@ -77,6 +83,9 @@ export const clips: Clip[] = [
   { id: 'lean-5cm', label: 'good', rule: 'face ×1.09 (5 cm nearer at 60 cm): within arm’s length', seconds: 25, pose: leanTo(1.09) },
   { id: 'lateral-4', label: 'good', rule: 'trunk lateral flexion 4° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 4 }) },
   { id: 'head-tilt-6', label: 'good', rule: 'neck lateral bending 6° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 6 }) },
+  // The same, held for minutes: "Almost there" held that long earns a gentle cue, so these must not.
+  { id: 'lean-5cm-held', label: 'good', rule: 'face ×1.09, held 3½ min', seconds: 210, pose: leanTo(1.09) },
+  { id: 'head-tilt-6-held', label: 'good', rule: 'neck lateral bending 6°, held 3½ min', seconds: 210, pose: hold({ headTilt: 6 }) },
   // Everyday movements that are not slouches.
   {
     id: 'glance-keyboard', label: 'everyday', rule: 'neck flexion 30° for 1.5 s, three times: brief', seconds: 20,
@@ -95,7 +104,11 @@ export const clips: Clip[] = [
   },
   {
     id: 'typing', label: 'everyday', rule: 'typing: neck 7–13° (eyes on keys and screen), trunk 2°, 1 cm nearer', seconds: 25,
-    pose: (t) => ({ neckFlexion: 10 + 3 * Math.sin(t * 2.1), thoracicSlump: 2, leanIn: 1 + 0.5 * Math.sin(t * 3) }),
+    pose: typing,
+  },
+  {
+    id: 'typing-held', label: 'everyday', rule: 'typing for 3½ min', seconds: 210,
+    pose: typing,
   },
   { id: 'shift-in-chair', label: 'everyday', rule: 'sitting 8 cm further to one side', seconds: 20, pose: hold({ shiftX: 8 }, 4) },
   {
@@ -109,6 +122,10 @@ export const clips: Clip[] = [
   { id: 'sink-quarter', label: 'bad', rule: 'head sunk ¼ shoulder width toward the shoulders', seconds: 25, pose: hold({ headSink: shoulderWidthCm / 4 }) },
   { id: 'sink-third', label: 'bad', rule: 'head sunk ⅓ shoulder width toward the shoulders', seconds: 25, pose: hold({ headSink: shoulderWidthCm / 3 }) },
   { id: 'forward-head', label: 'bad', rule: 'head 6 cm forward of the shoulders (≥ 5 cm)', seconds: 25, pose: hold({ headForward: 6, neckFlexion: 8 }) },
+  {
+    id: 'forward-head-held', label: 'bad', rule: 'head 6 cm forward, held 3½ min (a slouch in the making: the gentle cue)', seconds: 210,
+    pose: hold({ headForward: 6, neckFlexion: 8 }),
+  },
   { id: 'slump-20', label: 'bad', rule: 'trunk flexion 20° without support (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 20 }) },
   { id: 'slump-30', label: 'bad', rule: 'trunk flexion 30° > 20° (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 30 }) },
   { id: 'lean-10cm', label: 'bad', rule: 'face ×1.2 (10 cm nearer at 60 cm): inside 50 cm', seconds: 25, pose: leanTo(1.2) },

@@ -28,6 +28,8 @@ const poses: Record<string, Partial<RigPose>> = {
   cup: { neckFlexion: -15, cup: true },
   phone: { neckFlexion: 40, phone: true },
   passer: { passerBy: 40 },
+  turnSide: { headYaw: 40, torsoYaw: 10 },
+  neck40: { neckFlexion: 40 },
 };
 const rig = await launchRig();
 for (const [name, pose] of Object.entries(poses)) {

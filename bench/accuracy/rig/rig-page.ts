@@ -1,9 +1,10 @@
 /**
  * The posing rig: a real photograph of a person (scikit-image's public-domain `astronaut.png`) cut
- * into a head plane and a torso plane, placed in 3D with CSS transforms and posed about anatomical
- * pivots (C7 and the occiput for the neck, the lower thorax for a slump, the hips for a lateral lean),
- * seen through a pinhole camera whose distance, height, side offset and field of view are set in
- * centimetres. Headless Chromium renders it; the screenshot is the webcam frame.
+ * into a head (a relief: the photo projected onto an ellipsoid) and a torso plane, placed in 3D with
+ * CSS transforms and posed about anatomical pivots (C7 and the occiput for the neck, the lower thorax
+ * for a slump, the hips for a lateral lean), seen through a pinhole camera whose distance, height,
+ * side offset and field of view are set in centimetres. Headless Chromium renders it; the screenshot
+ * is the webcam frame.
  *
  * Scale: the photo's shoulders span ~335 px for ~35 cm, so 1 cm ≈ 9.4 photo pixels.
  */
@@ -89,6 +90,47 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
     }
     const headPlain = headCanvas(false);
     const headGlasses = headCanvas(true);
+
+    /**
+     * The head as a relief, not a flat plane: the photo projected from the front onto the front half
+     * of an ellipsoid (the head's ellipse, 9 cm deep to the ears' plane), built from small tiles that
+     * each lie in the surface's tangent plane and, seen from the front, cover exactly their piece of the
+     * photo. A turned or bowed head then moves the nose against the ears as a real one does (a flat
+     * plane barely does: a turn to a second monitor was not seen as a turn).
+     */
+    const headDepth = 9 * pxPerCm;
+    const tile = 12;
+    const tiles: string[] = [];
+    for (let v = head.cy - head.ry; v < head.cy + head.ry; v += tile) {
+      for (let u = head.cx - head.rx; u < head.cx + head.rx; u += tile) {
+        const corners = [
+          [u, v],
+          [u + tile, v],
+          [u, v + tile],
+          [u + tile, v + tile],
+        ].map(([x, y]) => ((x! - head.cx) / head.rx) ** 2 + ((y! - head.cy) / head.ry) ** 2);
+        if (Math.min(...corners) >= 1) continue;
+        const x = (u + tile / 2 - head.cx) / head.rx;
+        const y = (v + tile / 2 - head.cy) / head.ry;
+        // The rim's tangent planes are near edge-on: capped, so a turned head keeps a clean outline.
+        const r2 = Math.min(x * x + y * y, 0.9);
+        const root = Math.sqrt(1 - r2);
+        // Depth below the face's front (the nose's plane) and the surface's slope along u and v.
+        const z = headDepth * (root - 1);
+        const dzdu = (-headDepth * x) / (head.rx * root);
+        const dzdv = (-headDepth * y) / (head.ry * root);
+        const normal = [-dzdu, -dzdv, 1];
+        const length = Math.hypot(...normal);
+        const [nx, ny, nz] = normal.map((n) => n / length);
+        // Column-major: the tile's x axis follows the surface along u, its y axis along v.
+        const matrix = [1, 0, dzdu, 0, 0, 1, dzdv, 0, nx, ny, nz, 0, 0, 0, z, 1].map((n) =>
+          Number(n!.toFixed(5)),
+        );
+        tiles.push(
+          `<div class="tile" style="position:absolute;left:${u - 1}px;top:${v - 1}px;width:${tile + 2}px;height:${tile + 2}px;background-position:${-(u - 1)}px ${-(v - 1)}px;background-size:512px 512px;transform:matrix3d(${matrix.join(',')})"></div>`,
+        );
+      }
+    }
     const torsoUrl = torso.toDataURL();
 
     document.body.style.margin = '0';
@@ -107,7 +149,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
                   <img id="torso" style="position:absolute;left:0;top:0">
                   <div id="neck" style="position:absolute;inset:0;transform-style:preserve-3d">
                     <div id="nod" style="position:absolute;inset:0;transform-style:preserve-3d">
-                      <img id="head" style="position:absolute;left:0;top:0">
+                      <div id="head" style="position:absolute;inset:0;transform-style:preserve-3d">${tiles.join('')}</div>
                       <div id="cup" style="position:absolute;display:none;left:${head.cx - 34}px;top:${head.cy + 48}px;width:68px;height:96px;border-radius:8px 8px 14px 14px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
                     </div>
                   </div>
@@ -131,7 +173,12 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
     };
     const cm = (v: number) => v * pxPerCm;
     (window as unknown as { setRig(view: RigView, pose: RigPose): Promise<void> }).setRig = (view, pose) => {
-      ($('head') as HTMLImageElement).src = view.glasses ? headGlasses : headPlain;
+      const headUrl = view.glasses ? headGlasses : headPlain;
+      if ($('head').dataset.url !== headUrl) {
+        $('head').dataset.url = headUrl;
+        for (const el of $('head').querySelectorAll<HTMLElement>('.tile'))
+          el.style.backgroundImage = `url(${headUrl})`;
+      }
       // Pinhole camera: the perspective distance is the camera-to-face distance; the lens scale turns
       // photo pixels at that distance into frame pixels for the camera's horizontal field of view.
       const focal = frame.width / 2 / Math.tan(((view.fieldOfView ?? 65) * Math.PI) / 360);

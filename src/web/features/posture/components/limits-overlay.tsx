@@ -29,10 +29,17 @@ export function LimitsOverlay({
   const shouldersY = (left.y + right.y) / 2;
   const upright = shouldersY - calibration.headHeight * width;
   const cue = shouldersY - (calibration.headHeight - headDrop.bad) * width;
-  const line = (y: number, label: string, kind: string) => (
+  // The upright label sits above its line and the cue label below its own (the cue line is always the
+  // lower one), so the two never collide however close the lines come when the user sits far back.
+  const line = (y: number, label: string, kind: string, side: 'above' | 'below') => (
     <g data-limit={kind}>
       <line x1={0} x2={frame.width} y1={y} y2={y} />
-      <text x={rtl ? 8 : frame.width - 8} y={y - 6} textAnchor={rtl ? 'start' : 'end'}>
+      <text
+        x={rtl ? 8 : frame.width - 8}
+        y={side === 'above' ? y - 6 : y + 6}
+        dominantBaseline={side === 'above' ? 'auto' : 'hanging'}
+        textAnchor={rtl ? 'start' : 'end'}
+      >
         {label}
       </text>
     </g>
@@ -45,8 +52,8 @@ export function LimitsOverlay({
       aria-hidden="true"
       data-testid="limits-overlay"
     >
-      {line(upright, t('posture.limits.upright'), 'upright')}
-      {line(cue, t('posture.limits.slouch'), 'cue')}
+      {line(upright, t('posture.limits.upright'), 'upright', 'above')}
+      {line(cue, t('posture.limits.slouch'), 'cue', 'below')}
     </svg>
   );
 }

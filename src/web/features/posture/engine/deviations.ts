@@ -5,7 +5,7 @@ import type { MetricId } from './thresholds';
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away. */
 export const turnedFaceRatio = 0.85;
 /** Beyond this sideways shift of the nose (face widths) from calibration, the head is turned. */
-export const turnedYaw = 0.1;
+export const turnedYaw = 0.2;
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head

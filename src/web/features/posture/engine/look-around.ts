@@ -33,7 +33,7 @@ export function lookAroundAllowance(
       .map((f) => deviations(f, calibration)[id])
       .filter((v): v is number => v !== undefined)
       .sort((a, b) => a - b);
-    if (values.length >= 5) result[allowanceKey(id)] = values[Math.floor(values.length * 0.9)]!;
+    if (values.length >= 5) result[allowanceKey(id)] = values[Math.floor(values.length * 0.75)]!;
   }
   return result;
 }

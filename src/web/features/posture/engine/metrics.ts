@@ -68,7 +68,19 @@ function yawOf(
 const elbowAbove = (elbow: Keypoint | undefined, shoulder: Keypoint) =>
   elbow !== undefined && elbow.y < shoulder.y;
 
-export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement | MissingReason {
+/** A face this much larger than the calibrated one has come nearer the camera, not turned away. */
+export const nearerFace = 1.15;
+
+/**
+ * `calibratedFace`: the face width of a front-view calibration. A user hunched close to the screen
+ * shows a face that grows faster than the shoulders (it is nearer), until the shoulder line looks
+ * narrower than the face as it does from the side; with the face well above its calibrated size the
+ * view is still the front one.
+ */
+export function measureFrame(
+  keypoints: readonly Keypoint[],
+  calibratedFace?: number,
+): FrameMeasurement | MissingReason {
   const confident = keypoints.filter((k) => k.score >= 0.3).length;
   if (confident < 3) return 'noPerson';
   const nose = point(keypoints, 'nose');
@@ -85,7 +97,8 @@ export function measureFrame(keypoints: readonly Keypoint[]): FrameMeasurement |
     const eyes = mid(leftEye, rightEye);
     const faceWidth = leftEar && rightEar ? distance(leftEar, rightEar) : distance(leftEye, rightEye) * 2;
     // A shoulder line much narrower than the face means the camera sees the user from the side.
-    if (shoulderWidth > faceWidth * 0.9) {
+    const nearer = calibratedFace !== undefined && faceWidth > calibratedFace * nearerFace;
+    if (shoulderWidth > faceWidth * 0.9 || nearer) {
       const shoulders = mid(leftShoulder, rightShoulder);
       return {
         view: 'front',

@@ -14,7 +14,7 @@ import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
 export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> = {
   fast: {
     ...thresholds,
-    headDrop: { fair: 0.09, bad: 0.14 },
+    headDrop: { fair: 0.04, bad: 0.055 },
     lean: { fair: 0.09, bad: 0.13 },
     shoulderTilt: { fair: 6.5, bad: 9 },
     headTilt: { fair: 7, bad: 11 },
@@ -22,9 +22,9 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
   },
   precise: {
     ...thresholds,
-    headDrop: { fair: 0.09, bad: 0.12 },
+    headDrop: { fair: 0.062, bad: 0.08 },
     lean: { fair: 0.08, bad: 0.1 },
-    shoulderTilt: { fair: 6, bad: 9 },
+    shoulderTilt: { fair: 10.5, bad: 13 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },
   },
@@ -57,7 +57,7 @@ export interface LimitOptions {
 }
 
 /** Limits clear a calibrated look around the screen by these factors, up to twice the default bad limit. */
-const clearLook = { fair: 1.2, bad: 1.6, cap: 2 };
+const clearLook = { fair: 1.1, bad: 1.35, cap: 2 };
 
 export function limitsFor(model: PoseModelChoice, options: LimitOptions): Record<MetricId, Limits> {
   const base = modelThresholds[model];

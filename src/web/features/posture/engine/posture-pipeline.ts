@@ -76,7 +76,8 @@ export class PosturePipeline {
     now: number,
   ): { keypoints: Keypoint[]; frame: FrameMeasurement | null } {
     const smoothed = this.smoother.smooth(keypoints, now);
-    const measured = measureFrame(smoothed);
+    const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
+    const measured = measureFrame(smoothed, front);
     return { keypoints: smoothed, frame: typeof measured === 'string' ? null : measured };
   }
 
@@ -87,6 +88,12 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
+    // Seen from another side than at calibration (often one shoulder lost for a moment): nothing to
+    // compare, so the status holds rather than reading as good posture.
+    if (frame && frame.view !== base.view) {
+      const update = this.machine.hold(now);
+      return { keypoints: measured.keypoints, frame: null, devs: null, update, notTheUser };
+    }
     const devs = frame ? deviations(frame, base) : null;
     const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update, notTheUser };

@@ -22,6 +22,19 @@ export interface PostureTiming {
   awayMs: number;
   /** Sustained "Almost there" for this long earns a gentle cue: a slouch in the making. */
   fairCueMs: number;
+  /**
+   * Sitting well for less than this does not end a stretch of "Almost there": a posture held near a
+   * limit dips under it for a second or two with each breath and shift, and is still the same posture.
+   */
+  fairBreakMs: number;
+  /**
+   * …as long as "Almost there" (or worse) fills at least this share of the recent minutes (a moving
+   * average over `fairShareMs`): a posture that reads good half the time is not a slouch in the making.
+   */
+  fairShare: number;
+  fairShareMs: number;
+  /** A dip from bad to "Almost there" shorter than this does not restart the wait for a cue. */
+  badBreakMs: number;
 }
 
 export const defaultTiming: PostureTiming = {
@@ -32,6 +45,10 @@ export const defaultTiming: PostureTiming = {
   glanceMs: 2500,
   awayMs: 3000,
   fairCueMs: 3 * 60_000,
+  fairBreakMs: 15_000,
+  fairShare: 0.8,
+  fairShareMs: 60_000,
+  badBreakMs: 5000,
 };
 
 export interface PostureAlert {
@@ -75,9 +92,17 @@ export class PostureStateMachine {
   private status: PostureStatus = 'good';
   private candidate: { status: PostureStatus; since: number } | undefined;
   private badSince: number | undefined;
+  /** When the status last left bad (for a dip to fair). */
+  private leftBadAt: number | undefined;
   /** Since when some metric other than the head's has been bad without a break. */
   private bodyBadSince: number | undefined;
   private notGoodSince: number | undefined;
+  private goodSince: number | undefined;
+  /** Moving average of not-good time during the current stretch (see `fairShare`). */
+  private notGoodShare = 1;
+  private lastUpdateAt: number | undefined;
+  /** The last judged frame's answer, without its alert: held through frames that cannot be measured. */
+  private last: PostureUpdate | undefined;
   private lastAlertAt = -Infinity;
   private awaySince: number | undefined;
   private startedAt: number | undefined;
@@ -96,7 +121,9 @@ export class PostureStateMachine {
     if (this.status === 'away') {
       this.status = 'good';
       this.badSince = undefined;
+      this.leftBadAt = undefined;
       this.notGoodSince = undefined;
+      this.goodSince = undefined;
     }
 
     let worst: MetricId | undefined;
@@ -147,34 +174,83 @@ export class PostureStateMachine {
         (this.bodyBadSince !== undefined &&
           now - Math.max(this.badSince, this.bodyBadSince) >= this.timing.graceMs);
       if (due && cooledDown && worst) alert = { metric: worst, at: now, kind: 'alert' };
+      this.leftBadAt = undefined;
     } else {
-      this.badSince = undefined;
+      // A slouch that eases to "Almost there" for a moment and comes back is the same slouch: only a
+      // return to good, or a while in fair, starts its clock again.
+      if (this.badSince !== undefined) this.leftBadAt ??= now;
+      if (
+        this.status !== 'fair' ||
+        this.leftBadAt === undefined ||
+        now - this.leftBadAt >= this.timing.badBreakMs
+      ) {
+        this.badSince = undefined;
+        this.leftBadAt = undefined;
+      }
       if (now - this.startedAt > 2000) this.badFromStart = false;
     }
-    if (this.status === 'good') this.notGoodSince = undefined;
-    else this.notGoodSince ??= now;
+    this.trackStretch(now);
     if (
       !alert &&
       this.status === 'fair' &&
       worst &&
       cooledDown &&
-      now - this.notGoodSince! >= this.timing.fairCueMs
+      now - this.notGoodSince! >= this.timing.fairCueMs &&
+      this.notGoodShare >= this.timing.fairShare
     ) {
       alert = { metric: worst, at: now, kind: 'gentle' };
       this.notGoodSince = now;
+      this.notGoodShare = 1;
     }
     if (alert) this.lastAlertAt = now;
 
     const suggestRecalibration =
       this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
-    return {
+    this.last = {
       status: this.status,
       levels: { ...levels },
       worst,
       score: scoreFor(devs, limits, this.status as Level),
-      alert,
+      alert: undefined,
       suggestRecalibration,
     };
+    return { ...this.last, alert };
+  }
+
+  /** The stretch of "Almost there" a gentle cue waits for: when it began, and how much of it was. */
+  private trackStretch(now: number): void {
+    const elapsed = Math.min(2000, Math.max(0, now - (this.lastUpdateAt ?? now)));
+    this.lastUpdateAt = now;
+    const notGood = this.status === 'good' ? 0 : 1;
+    if (this.notGoodSince === undefined) {
+      if (!notGood) return;
+      this.notGoodSince = now;
+      this.notGoodShare = 1;
+    }
+    this.notGoodShare += (notGood - this.notGoodShare) * (1 - Math.exp(-elapsed / this.timing.fairShareMs));
+    if (notGood) this.goodSince = undefined;
+    else if (now - (this.goodSince ??= now) >= this.timing.fairBreakMs) this.notGoodSince = undefined;
+  }
+
+  /**
+   * A frame that shows the user but cannot be measured against the calibration (a shoulder lost for a
+   * moment, the body seen from another side than at calibration): what was shown stays, no clock
+   * moves, and it is neither good posture nor away.
+   */
+  hold(now: number): PostureUpdate {
+    this.startedAt ??= now;
+    // Someone is there: the away clock stops.
+    this.awaySince = undefined;
+    return (
+      this.last ?? {
+        status: this.status,
+        levels: {},
+        worst: undefined,
+        score: undefined,
+        alert: undefined,
+        suggestRecalibration: false,
+      }
+    );
   }
 
   /** A new calibration or a new session starts the clocks again. */
@@ -183,8 +259,12 @@ export class PostureStateMachine {
     this.status = 'good';
     this.candidate = undefined;
     this.badSince = undefined;
+    this.leftBadAt = undefined;
+    this.last = undefined;
+    this.lastUpdateAt = undefined;
     this.bodyBadSince = undefined;
     this.notGoodSince = undefined;
+    this.goodSince = undefined;
     this.awaySince = undefined;
     this.startedAt = undefined;
     this.badFromStart = true;
@@ -208,8 +288,11 @@ export class PostureStateMachine {
     if (now - this.awaySince >= this.timing.awayMs) {
       this.status = 'away';
       this.levels = {};
+      this.last = undefined;
       this.badSince = undefined;
+      this.leftBadAt = undefined;
       this.notGoodSince = undefined;
+      this.goodSince = undefined;
     }
     return {
       status: this.status,

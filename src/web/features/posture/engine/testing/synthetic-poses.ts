@@ -78,6 +78,11 @@ export const poses = {
   upright: () => build((_, x, y) => [x, y]),
   /** The head sinks toward the shoulders by `amount` shoulder widths. */
   headDrop: (amount = 0.25) => build((name, x, y) => [x, headPoints.has(name) ? y + amount * 200 : y]),
+  /** The face brought so near the camera that it looks `scale` times larger; the shoulders stay. */
+  faceNear: (scale = 2.3) =>
+    build((name, x, y) =>
+      headPoints.has(name) ? [320 + (x - 320) * scale, 170 + (y - 170) * scale] : [x, y],
+    ),
   /** Everything grows around the chest: the user leaned toward the screen. */
   leanIn: (scale = 1.3) => build((_, x, y) => [320 + (x - 320) * scale, 280 + (y - 280) * scale]),
   /** The whole upper body rotated by `degrees` around the chest. */

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { Calibration } from '../engine/calibration';
+import { keypointIndex, type Keypoint, type KeypointName } from '../engine/keypoints';
+import { LimitsOverlay } from './limits-overlay';
+
+/** Shoulders level at y = 300, 100 px apart: the lines sit `headHeight` and `headHeight - bad` widths above. */
+function keypointsAt(): Keypoint[] {
+  return (Object.keys(keypointIndex) as KeypointName[]).map((name) => {
+    if (name === 'leftShoulder') return { x: 370, y: 300, score: 0.9 };
+    if (name === 'rightShoulder') return { x: 270, y: 300, score: 0.9 };
+    return { x: 320, y: 200, score: 0.9 };
+  });
+}
+
+const calibration = { view: 'front', headHeight: 0.6 } as Calibration;
+
+function i18nFor(lng: string) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ lng, resources: {}, interpolation: { escapeValue: false } });
+  return i18n;
+}
+
+function labels(bad: number, lng = 'en') {
+  const { container } = render(
+    <I18nextProvider i18n={i18nFor(lng)}>
+      <LimitsOverlay
+        keypoints={keypointsAt()}
+        frame={{ width: 640, height: 480 }}
+        calibration={calibration}
+        headDrop={{ fair: bad * 0.7, bad }}
+      />
+    </I18nextProvider>,
+  );
+  const of = (kind: string) => {
+    const group = container.querySelector(`[data-limit="${kind}"]`)!;
+    return {
+      line: Number(group.querySelector('line')!.getAttribute('y1')),
+      text: Number(group.querySelector('text')!.getAttribute('y')),
+      baseline: group.querySelector('text')!.getAttribute('dominant-baseline'),
+      x: Number(group.querySelector('text')!.getAttribute('x')),
+    };
+  };
+  return { upright: of('upright'), cue: of('cue') };
+}
+
+describe('limits overlay', () => {
+  it('draws the upright line where the head sat and the cue line a bad head drop below it', () => {
+    const { upright, cue } = labels(0.14);
+    expect(upright.line).toBeCloseTo(300 - 0.6 * 100);
+    expect(cue.line).toBeCloseTo(300 - (0.6 - 0.14) * 100);
+  });
+
+  it('keeps the two labels apart however close the lines come (a user sitting far back)', () => {
+    const { upright, cue } = labels(0.04);
+    expect(cue.line - upright.line).toBeLessThan(5);
+    // The upright label hangs above its line, the cue label below its own.
+    expect(upright.text).toBeLessThan(upright.line);
+    expect(upright.baseline).toBe('auto');
+    expect(cue.text).toBeGreaterThan(cue.line);
+    expect(cue.baseline).toBe('hanging');
+  });
+
+  it('puts the labels at the edge away from the status badge, which follows the reading direction', () => {
+    expect(labels(0.14, 'en').cue.x).toBe(640 - 8);
+    expect(labels(0.14, 'ar').cue.x).toBe(8);
+  });
+});
