@@ -119,10 +119,14 @@ describe('live posture detection with the real model', () => {
     });
   });
 
-  // BlazePose has limits of its own (decision 013); this asserts that it notices the drop at all.
-  it('notices a dropping head with the precise model too', async () => {
+  // The precise model reads the pasted-head picture ('headDrop': the top of the photo pasted lower)
+  // as a head drop of only about 0.05 shoulder widths, and passed here only through its shoulder line,
+  // which reads 8° for postures whose shoulders are level (docs/benchmarks.md, decision 019). Its head
+  // drop is measured on a posed head in the truth set (a sunk head reads 0.21–0.30, every clip cued);
+  // here it must notice a slouch end to end in the browser.
+  it('notices a slouch with the precise model too', async () => {
     expect(preciseCalibration).not.toBe('');
-    await withWebcam('headDrop', async (context) => {
+    await withWebcam('leanIn', async (context) => {
       await context.addInitScript((saved) => {
         localStorage.setItem('postura:pose-model', 'precise');
         localStorage.setItem('postura:calibration:latest', saved);
@@ -130,10 +134,11 @@ describe('live posture detection with the real model', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/en/pose`);
       await page.getByRole('button', { name: 'Start camera' }).click();
-      await page.locator('[data-status="fair"], [data-status="bad"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-status="bad"]').waitFor({ timeout: 60_000 });
       await expect
         .poll(async () => Number(await page.getByTestId('posture-score').textContent()), { timeout: 10_000 })
-        .toBeLessThan(90);
+        .toBeLessThan(50);
+      await page.getByRole('status').filter({ hasText: 'Fix your posture' }).waitFor({ timeout: 10_000 });
     });
   });
 

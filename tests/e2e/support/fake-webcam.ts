@@ -36,8 +36,10 @@ const filters: Record<Segment, string> = {
   empty: `drawbox=x=0:y=0:w=iw:h=ih:color=0x2a2a2a:t=fill,${frame}`,
   // The photo smaller and lower in the frame, eyes near its middle: a camera at about eye level.
   eyeLevel: 'scale=-2:400,pad=640:490:(ow-iw)/2:90,crop=640:480:0:0,format=yuv420p',
-  // Half the size, low in the frame: the user moved their chair (or the laptop) well back.
-  farBack: 'scale=-2:240,pad=640:480:(ow-iw)/2:200,format=yuv420p',
+  // Half the size, low in the frame: the user moved their chair (or the laptop) well back. The room
+  // around them is lit (a grey wall), as it is when someone sits back: a black frame reads too dark
+  // to calibrate in.
+  farBack: 'scale=-2:240,pad=640:480:(ow-iw)/2:200:color=0x8a8d92,format=yuv420p',
 };
 
 export function fakeWebcamVideo(segment: Segment): string {
