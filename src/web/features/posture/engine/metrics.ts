@@ -69,7 +69,7 @@ const elbowAbove = (elbow: Keypoint | undefined, shoulder: Keypoint) =>
   elbow !== undefined && elbow.y < shoulder.y;
 
 /** A face this much larger than the calibrated one has come nearer the camera, not turned away. */
-export const nearerFace = 1.15;
+const nearerFace = 1.15;
 
 /**
  * `calibratedFace`: the face width of a front-view calibration. A user hunched close to the screen

@@ -85,15 +85,15 @@ export class PosturePipeline {
     const measured = this.measure(keypoints, now);
     const base = this.calibration;
     if (!base) return { ...measured, devs: null, update: undefined };
+    // Seen from another side than at calibration (often one shoulder lost for a moment): nothing to
+    // compare, so the status holds rather than reading as good posture.
+    if (measured.frame && measured.frame.view !== base.view) {
+      const update = this.machine.hold(now);
+      return { keypoints: measured.keypoints, frame: null, devs: null, update };
+    }
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
-    // Seen from another side than at calibration (often one shoulder lost for a moment): nothing to
-    // compare, so the status holds rather than reading as good posture.
-    if (frame && frame.view !== base.view) {
-      const update = this.machine.hold(now);
-      return { keypoints: measured.keypoints, frame: null, devs: null, update, notTheUser };
-    }
     const devs = frame ? deviations(frame, base) : null;
     const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update, notTheUser };

@@ -120,10 +120,7 @@ export class PostureStateMachine {
     this.awaySince = undefined;
     if (this.status === 'away') {
       this.status = 'good';
-      this.badSince = undefined;
-      this.leftBadAt = undefined;
-      this.notGoodSince = undefined;
-      this.goodSince = undefined;
+      this.clearClocks();
     }
 
     let worst: MetricId | undefined;
@@ -253,18 +250,23 @@ export class PostureStateMachine {
     );
   }
 
+  /** The clocks of a slouch and of a stretch of "Almost there": back from away, they start again. */
+  private clearClocks(): void {
+    this.badSince = undefined;
+    this.leftBadAt = undefined;
+    this.notGoodSince = undefined;
+    this.goodSince = undefined;
+  }
+
   /** A new calibration or a new session starts the clocks again. */
   reset(): void {
     this.levels = {};
     this.status = 'good';
     this.candidate = undefined;
-    this.badSince = undefined;
-    this.leftBadAt = undefined;
+    this.clearClocks();
     this.last = undefined;
     this.lastUpdateAt = undefined;
     this.bodyBadSince = undefined;
-    this.notGoodSince = undefined;
-    this.goodSince = undefined;
     this.awaySince = undefined;
     this.startedAt = undefined;
     this.badFromStart = true;
@@ -289,10 +291,7 @@ export class PostureStateMachine {
       this.status = 'away';
       this.levels = {};
       this.last = undefined;
-      this.badSince = undefined;
-      this.leftBadAt = undefined;
-      this.notGoodSince = undefined;
-      this.goodSince = undefined;
+      this.clearClocks();
     }
     return {
       status: this.status,

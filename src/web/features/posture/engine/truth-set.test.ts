@@ -91,7 +91,8 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
     it('names the metric the slouch moves', () => {
       expect(cuesOf(play(model, 'sink-quarter'))[0]!.metric).toBe('headDrop');
       // Leaning in: BlazePose misses the laptop's ×1.2 (above), and names a slump by its head drop.
-      if (model === 'fast') expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
+      if (!missed[model].includes('lean-10cm'))
+        expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
       expect(['shoulderTilt', 'lateralLean']).toContain(cuesOf(play(model, 'lateral-12'))[0]!.metric);
       expect(cuesOf(play(model, 'head-tilt-20'))[0]!.metric).toBe('headTilt');
     });
