@@ -59,6 +59,20 @@ const hold =
 /** Nearer the screen until the face looks `size` times larger than at calibration, whatever the distance. */
 const leanTo = (size: number) => (t: number, view: RigView) =>
   scaled({ leanIn: view.distance * (1 - 1 / size) }, ease(t, 2));
+/**
+ * Leaning in as people do, from the hips (the seat stays put), until the face looks `size` times
+ * larger: the head comes nearer than the shoulders, unlike `leanTo`, which moves the whole body.
+ */
+const leanFromHips = (size: number) => (t: number, view: RigView) =>
+  scaled(
+    {
+      trunkFlexion:
+        (Math.asin((view.distance * (1 - 1 / size)) / (hipsBelowEyesCm * view.bodyScale)) * 180) / Math.PI,
+    },
+    ease(t, 2),
+  );
+/** The rig's hips sit this far below its eyes (rig-page: 670 photo pixels at 9.4 px/cm). */
+const hipsBelowEyesCm = 71;
 const shoulderWidthCm = 35;
 /** Typing: eyes between keys and screen (neck 7–13°), trunk 2°, about 1 cm nearer. */
 const typing = (t: number): Partial<RigPose> => ({
@@ -81,6 +95,8 @@ export const clips: Clip[] = [
   { id: 'upright', label: 'good', rule: 'upright, breathing', seconds: 40, pose: () => ({}) },
   { id: 'neck-12', label: 'good', rule: 'neck flexion 12° ≤ 15° (ISO 11226: acceptable)', seconds: 25, pose: hold({ neckFlexion: 12 }) },
   { id: 'lean-5cm', label: 'good', rule: 'face ×1.09 (5 cm nearer at 60 cm): within arm’s length', seconds: 25, pose: leanTo(1.09) },
+  { id: 'lean-hips-5cm', label: 'good', rule: 'leaning in from the hips to face ×1.09 (5 cm nearer at 60 cm)', seconds: 25, pose: leanFromHips(1.09) },
+  { id: 'forward-head-3cm', label: 'good', rule: 'head 3 cm forward of the shoulders (< 5 cm)', seconds: 25, pose: hold({ headForward: 3 }) },
   { id: 'lateral-4', label: 'good', rule: 'trunk lateral flexion 4° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 4 }) },
   { id: 'head-tilt-6', label: 'good', rule: 'neck lateral bending 6° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 6 }) },
   // The same, held for minutes: "Almost there" held that long earns a gentle cue, so these must not.
@@ -129,6 +145,7 @@ export const clips: Clip[] = [
   { id: 'slump-20', label: 'bad', rule: 'trunk flexion 20° without support (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 20 }) },
   { id: 'slump-30', label: 'bad', rule: 'trunk flexion 30° > 20° (ISO 11226)', seconds: 25, pose: hold({ thoracicSlump: 30 }) },
   { id: 'lean-10cm', label: 'bad', rule: 'face ×1.2 (10 cm nearer at 60 cm): inside 50 cm', seconds: 25, pose: leanTo(1.2) },
+  { id: 'lean-hips-10cm', label: 'bad', rule: 'leaning in from the hips to face ×1.2 (10 cm nearer at 60 cm): inside 50 cm', seconds: 25, pose: leanFromHips(1.2) },
   { id: 'lean-20cm', label: 'bad', rule: 'face ×1.5 (20 cm nearer at 60 cm)', seconds: 25, pose: leanTo(1.5) },
   { id: 'lateral-12', label: 'bad', rule: 'trunk lateral flexion 12° > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 12 }) },
   { id: 'shoulder-tilt-10', label: 'bad', rule: 'shoulder line tilted 10° (one shoulder raised)', seconds: 25, pose: hold({ shoulderTilt: 10 }) },
@@ -147,6 +164,7 @@ const core = [
   'neck-30',
   'sink-quarter',
   'lean-10cm',
+  'forward-head',
   'slump-20',
   'lateral-12',
 ];

@@ -19,11 +19,17 @@ const uprightSeconds = 45;
 
 describe('calibrate, then slouch, in one continuous session', () => {
   it.each([
-    ['headDrop', 'Lift your head — your chin is dropping.'],
-    ['leanInSlight', 'Sit back — you are leaning toward the screen.'],
+    ['headDrop', 'headDrop', 'Lift your head — your chin is dropping.'],
+    ['leanInSlight', 'lean', 'Sit back — you are leaning toward the screen.'],
+    // The head alone pushed toward the screen: the face grows against shoulders that stay put.
+    [
+      'headForward',
+      'headForward',
+      'Tuck your chin and draw your head back — it is pushed toward the screen.',
+    ],
   ] as const)(
     'cues a %s that follows the calibration',
-    async (slouch: Segment, message: string) => {
+    async (slouch: Segment, metric: string, message: string) => {
       const video = fakeWebcamSequence([
         ['upright', uprightSeconds],
         [slouch, 40],
@@ -56,7 +62,7 @@ describe('calibrate, then slouch, in one continuous session', () => {
         expect(learned).toContain('12%');
         const stored = await page.evaluate(() => localStorage.getItem('postura:alert-settings'));
         expect(JSON.parse(stored!).learning).toMatchObject({
-          [slouch === 'headDrop' ? 'headDrop' : 'lean']: { fine: 1 },
+          [metric]: { fine: 1 },
         });
       });
     },

@@ -179,7 +179,7 @@ describe('progress charts', () => {
     const trends = await chartGeometry(page, 'trend-chart');
     expectReadable(trends, 30);
     expect(await page.getByTestId('trend-chart-key').textContent()).toBe(
-      'Head dropLeaning inShoulder tiltHead tilt',
+      'Head dropLeaning inHead forwardShoulder tiltHead tilt',
     );
     await screenshot(page, 'progress-charts-desktop-dark');
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
  * The posing rig: a real photograph of a person (scikit-image's public-domain `astronaut.png`) cut
  * into a head (a relief: the photo projected onto an ellipsoid) and a torso plane, placed in 3D with
  * CSS transforms and posed about anatomical pivots (C7 and the occiput for the neck, the lower thorax
- * for a slump, the hips for a lateral lean), seen through a pinhole camera whose distance, height,
+ * for a slump, the hips for leaning in or sideways), seen through a pinhole camera whose distance, height,
  * side offset and field of view are set in centimetres. Headless Chromium renders it; the screenshot
  * is the webcam frame.
  *
@@ -200,7 +200,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       set(
         'body',
         `${head.cx}px ${hips.y}px ${hips.z}px`,
-        `translate3d(${cm(pose.shiftX)}px, ${-cm(pose.rise)}px, ${cm(pose.leanIn)}px) rotateZ(${pose.lateralLean}deg) rotateY(${pose.torsoYaw}deg)`,
+        `translate3d(${cm(pose.shiftX)}px, ${-cm(pose.rise)}px, ${cm(pose.leanIn)}px) rotateZ(${pose.lateralLean}deg) rotateY(${pose.torsoYaw}deg) rotateX(${-pose.trunkFlexion}deg)`,
       );
       set('upper', `${head.cx}px ${thorax.y}px ${thorax.z}px`, `rotateX(${-pose.thoracicSlump}deg)`);
       set(

@@ -36,6 +36,8 @@ export interface RigPose {
   thoracicSlump: number;
   /** The whole body nearer the screen, cm. */
   leanIn: number;
+  /** The whole trunk flexed forward about the hips (leaning in from the chair), degrees. */
+  trunkFlexion: number;
   /** The whole body leaning sideways about the hips, degrees. */
   lateralLean: number;
   /** Shoulder line tilted (one shoulder raised), degrees. */
@@ -52,6 +54,6 @@ export interface RigPose {
 }
 
 export const upright: RigPose = {
-  neckFlexion: 0, headSink: 0, headForward: 0, headTilt: 0, headYaw: 0, thoracicSlump: 0, leanIn: 0,
+  neckFlexion: 0, headSink: 0, headForward: 0, headTilt: 0, headYaw: 0, thoracicSlump: 0, leanIn: 0, trunkFlexion: 0,
   lateralLean: 0, shoulderTilt: 0, torsoYaw: 0, shiftX: 0, rise: 0, cup: false, phone: false,
 }; // prettier-ignore

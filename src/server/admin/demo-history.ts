@@ -88,6 +88,8 @@ export function demoHistory(options: {
             shoulderTilt: round(Math.max(0, 2 + slump * 4 + (random() - 0.5) * 2)),
             headTilt: round(Math.max(0, 3 + slump * 5 + (random() - 0.5) * 3)),
             lateralLean: round(Math.max(0, 0.03 + slump * 0.08 + (random() - 0.5) * 0.03)),
+            // Drawn from no further random numbers, so the rest of the demo stays as it was.
+            headForward: round(0.02 + slump * 0.07),
           },
         });
       }

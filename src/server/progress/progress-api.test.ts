@@ -155,7 +155,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'postgres'])('progress API on %s', (k
     expect(csv.headers.get('content-disposition')).toContain(`postura-${daysAgo(6)}-to-${today()}.csv`);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'minute_utc,minute_local,score,seconds_good,seconds_fair,seconds_bad,alerts,seconds_snoozed,headDrop,lean,shoulderTilt,headTilt,lateralLean,neck,torso',
+      'minute_utc,minute_local,score,seconds_good,seconds_fair,seconds_bad,alerts,seconds_snoozed,headDrop,lean,shoulderTilt,headTilt,lateralLean,neck,torso,headForward',
     );
     expect(lines.length).toBeGreaterThan(100);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,/);

@@ -17,6 +17,7 @@ export interface SessionSpan {
 /** What each metric, when it is often off, calls for. */
 const byMetric: Record<MetricId, { id: RecommendationId; exercises: ExerciseId[] }> = {
   lean: { id: 'moveScreenBack', exercises: ['chinTuck', 'thoracicExtension'] },
+  headForward: { id: 'moveScreenBack', exercises: ['chinTuck', 'neckStretch'] },
   headDrop: { id: 'raiseScreen', exercises: ['chinTuck', 'neckStretch'] },
   neck: { id: 'raiseScreen', exercises: ['chinTuck', 'neckStretch'] },
   shoulderTilt: { id: 'levelShoulders', exercises: ['sideBend', 'shoulderRolls'] },

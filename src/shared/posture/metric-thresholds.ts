@@ -7,6 +7,8 @@ export const metricIds = [
   'lateralLean',
   'neck',
   'torso',
+  // Last, so the CSV export keeps its earlier columns where they were.
+  'headForward',
 ] as const;
 export type MetricId = (typeof metricIds)[number];
 
@@ -14,12 +16,13 @@ export type Level = 'good' | 'fair' | 'bad';
 
 /**
  * How far from calibration each metric may go before it reads fair or bad, at the default
- * sensitivity. Units: shoulder widths (headDrop, lateralLean), relative size (lean), degrees (tilts,
+ * sensitivity. Units: shoulder widths (headDrop, lateralLean), relative size (lean, headForward), degrees (tilts,
  * inclinations). Neck 15°/25° and trunk 10°/20° follow ISO 11226's acceptable forward-bending ranges.
  */
 export const thresholds: Record<MetricId, { fair: number; bad: number }> = {
   headDrop: { fair: 0.1, bad: 0.18 },
   lean: { fair: 0.1, bad: 0.2 },
+  headForward: { fair: 0.06, bad: 0.08 },
   shoulderTilt: { fair: 5, bad: 9 },
   headTilt: { fair: 9, bad: 15 },
   lateralLean: { fair: 0.12, bad: 0.22 },

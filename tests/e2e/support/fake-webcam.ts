@@ -13,6 +13,7 @@ export type Segment =
   | 'leanIn'
   | 'leanInSlight'
   | 'leanInMild'
+  | 'headForward'
   | 'tilt'
   | 'empty'
   | 'eyeLevel'
@@ -30,6 +31,9 @@ const filters: Record<Segment, string> = {
   leanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
   // 10% larger: about 5 cm nearer, which the default limits do not count as a slouch.
   leanInMild: `scale=iw*1.1:ih*1.1,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  // The head alone (a box around it, down to the chin) 12% larger about the eyes, the shoulders where
+  // they were: a head pushed about 6 cm toward a screen 60 cm away.
+  headForward: `split[base][head];[head]crop=176:200:139:0,scale=iw*1.12:ih*1.12[big];[base][big]overlay=128:-12,${frame}`,
   // The whole body rotated 14°: a sideways tilt.
   tilt: `rotate=14*PI/180:fillcolor=black,${frame}`,
   // An empty chair: a dim, plain frame with nobody in it.

@@ -29,8 +29,15 @@ export function deviations(
   const faceRatio = frame.faceWidth / calibration.faceWidth;
   const sizeRatio = (shoulderRatio + faceRatio) / 2;
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
-  // Arms up (a stretch) lift the shoulders: the head then only looks lower over them.
-  if (!frame.armsRaised) result.headDrop = Math.max(0, calibration.headHeight - frame.headHeight);
+  // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
+  // the shoulder points in.
+  if (!frame.armsRaised) {
+    result.headDrop = Math.max(0, calibration.headHeight - frame.headHeight);
+    // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
+    // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
+    // only a little nearer than the shoulders, which sit most of the way up from the hips.
+    result.headForward = Math.max(0, faceRatio / shoulderRatio - 1);
+  }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
   // and a turned upper body skews the shoulder line the model sees.

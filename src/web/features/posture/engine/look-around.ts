@@ -20,7 +20,7 @@ export const cornerAt = (elapsedMs: number): ScreenCorner =>
 /** The metrics the eyes' movement moves. */
 const lookMetrics = ['headDrop', 'headTilt'] as const satisfies readonly MetricId[];
 
-/** The 90th percentile of each head metric while looking around (a stray frame does not count). */
+/** The upper quartile of each head metric while looking around (a stray frame or two does not count). */
 export function lookAroundAllowance(
   frames: Array<FrameMeasurement | null>,
   calibration: Calibration,

@@ -16,6 +16,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
     ...thresholds,
     headDrop: { fair: 0.04, bad: 0.055 },
     lean: { fair: 0.09, bad: 0.13 },
+    headForward: { fair: 0.07, bad: 0.085 },
     shoulderTilt: { fair: 6.5, bad: 9 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },
@@ -24,6 +25,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
     ...thresholds,
     headDrop: { fair: 0.062, bad: 0.08 },
     lean: { fair: 0.08, bad: 0.1 },
+    headForward: { fair: 0.09, bad: 0.1 },
     shoulderTilt: { fair: 10.5, bad: 13 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },
@@ -32,7 +34,9 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
 
 /** The measures a Pro user can tune one by one. */
 export const measureGroups = {
-  headDrop: ['headDrop', 'neck'],
+  // A head pushed forward is a head posture, and bowing the head moves it forward too (it turns
+  // about the base of the neck): relaxing the head relaxes both.
+  headDrop: ['headDrop', 'headForward', 'neck'],
   lean: ['lean', 'torso'],
   tilts: ['shoulderTilt', 'headTilt', 'lateralLean'],
   // The settings schema (shared with the server) names the same groups.

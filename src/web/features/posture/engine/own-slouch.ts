@@ -7,8 +7,8 @@ import { metricIds, type MetricId } from './thresholds';
 /**
  * "Show me how you slouch" (optional, after calibrating): the user sits the way they do when tired
  * for a few seconds, and where "bad" begins follows their own slouch. A front camera cannot tell every
- * slouch from harmless movement at one limit for everyone — a head pushed forward 6 cm reads like
- * sitting 5 cm nearer (docs/benchmarks.md) — but it can tell this user's own slouch from their
+ * slouch from harmless movement at one limit for everyone — BlazePose reads a laptop camera's 10 cm
+ * lean-in hardly more than typing (docs/benchmarks.md) — but it can tell this user's own slouch from their
  * upright posture. It only ever makes Postura stricter, and never stricter than the strictest
  * sensitivity, so it cannot be used to switch cues off nor to make them twitch at every breath.
  */
@@ -21,9 +21,11 @@ export const floorShare = 0.55;
 export const movedShare = 0.6;
 /**
  * Nor was one that moved much less (against its limit) than the measure the slouch moved most: a
- * head let down also nudges the shoulder line, and tightening that would cue a harmless sideways lean.
+ * head let down also nudges the shoulder line, and tightening that would cue a harmless sideways lean;
+ * it also brings the head forward (it turns about the base of the neck), and tightening that would
+ * cue typing. A bowed head moves the forward head 0.7 as much as its head drop (MoveNet, laptop).
  */
-export const dominantShare = 0.7;
+export const dominantShare = 0.75;
 
 type SlouchKey = `slouch${Capitalize<MetricId>}`;
 const keyOf = (id: MetricId) => `slouch${id[0]!.toUpperCase()}${id.slice(1)}` as SlouchKey;

@@ -66,13 +66,11 @@ const cuesOf = (run: ReturnType<typeof play>) =>
 describe.each<PoseModelChoice>(['fast', 'precise'])(
   'the truth set, read by %s, at the default sensitivity',
   (model) => {
-    // A head pushed 6 cm forward reads from the front like sitting 5 cm nearer: one limit for everyone
-    // misses it (docs/benchmarks.md). Held for minutes it earns MoveNet's gentle cue (below), and it is
-    // caught once the user shows it as their slouch. BlazePose reads the laptop camera's ×1.2 lean-in
-    // as 0.078 (×1.2 elsewhere: 0.085–0.198), under a limit that typing must stay below.
+    // BlazePose reads the laptop camera's ×1.2 lean-in as 0.078 (×1.2 elsewhere: 0.085–0.198), under a
+    // limit that typing must stay below (docs/benchmarks.md); it is caught once the user shows it.
     const missed: Record<PoseModelChoice, string[]> = {
-      fast: ['forward-head', 'forward-head-held'],
-      precise: ['forward-head', 'forward-head-held', 'lean-10cm'],
+      fast: [],
+      precise: ['lean-10cm'],
     };
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad' && !missed[model].includes(id));
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
@@ -90,6 +88,7 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
     it('names the metric the slouch moves', () => {
       expect(cuesOf(play(model, 'sink-quarter'))[0]!.metric).toBe('headDrop');
+      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe('headForward');
       // Leaning in: BlazePose misses the laptop's ×1.2 (above), and names a slump by its head drop.
       if (!missed[model].includes('lean-10cm'))
         expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
@@ -152,11 +151,21 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 );
 
 describe('a forward head held for minutes, read by MoveNet', () => {
-  it('earns the gentle cue of a sustained "Almost there", and sitting 5 cm nearer for as long does not', () => {
+  it('earns the gentle cue of a sustained "Almost there" even with the head measures at their most relaxed, and sitting 5 cm nearer for as long does not', () => {
+    // Pro, "Head and neck" at 1: the forward head reads "Almost there" most of the time, and bad only
+    // now and then.
+    const relaxed = play('fast', 'forward-head-held', {
+      sensitivity: 5,
+      measureSensitivity: { headDrop: 1 },
+    });
+    expect(relaxed.filter((f) => f.update?.status === 'fair').length / relaxed.length).toBeGreaterThan(0.6);
+    const gentle = cuesOf(relaxed).filter((cue) => cue.kind === 'gentle');
+    expect(gentle.length).toBeGreaterThan(0);
+    expect(gentle[0]!.at - 20_000).toBeGreaterThanOrEqual(180_000);
+    // At the default sensitivity it is a slouch, cued as one within seconds.
     const cues = cuesOf(play('fast', 'forward-head-held'));
-    expect(cues.length).toBeGreaterThan(0);
-    expect(cues[0]!.kind).toBe('gentle');
-    expect(cues[0]!.at - 20_000).toBeGreaterThanOrEqual(180_000);
+    expect(cues[0]!.kind).toBe('alert');
+    expect(cues[0]!.at - 20_000).toBeLessThan(22_000);
     // Nearer by 5 cm reads "Almost there" half the time (with each breath): not a sustained stretch.
     const nearer = play('fast', 'lean-5cm-held');
     expect(nearer.filter((f) => f.update?.status === 'fair').length / nearer.length).toBeGreaterThan(0.3);
@@ -170,25 +179,18 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad');
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
     const shownTrades: Record<PoseModelChoice, Record<string, string[]>> = {
-      fast: { 'forward-head': ['lean-5cm-held'], 'forward-head-held': ['lean-5cm-held'] },
-      precise: { 'lean-10cm': ['lean-5cm-held'] },
+      fast: {},
+      precise: { 'lean-10cm': ['lean-5cm-held', 'typing'] },
     };
-
-    it('cues a head pushed forward, which one limit for everyone misses, once it was shown', () => {
-      expect(cuesOf(play(model, 'forward-head'))).toEqual([]);
-      const cues = cuesOf(play(model, 'forward-head', { sensitivity: 5 }, 'forward-head'));
-      expect(cues.length).toBeGreaterThan(0);
-      expect(cues[0]!.at - 20_000).toBeLessThan(22_000);
-    });
 
     it.each(bad)(
       'after %s was shown, still cues it and stays quiet on every good and everyday clip',
       (shown) => {
         expect(cuesOf(play(model, shown, { sensitivity: 5 }, shown)).length).toBeGreaterThan(0);
         for (const id of quiet) {
-          // A slouch that reads like sitting 5 cm nearer, shown as one's own, makes sitting 5 cm nearer
-          // for minutes a slouch too (docs/benchmarks.md): MoveNet reads a forward head as that lean,
-          // BlazePose reads the laptop's ×1.2 lean-in mostly as its shoulder line.
+          // BlazePose reads the laptop's ×1.2 lean-in mostly as its shoulder line and a head drop:
+          // shown as one's own, it makes sitting 5 cm nearer for minutes, and typing, read as that
+          // slouch too (docs/benchmarks.md).
           const trade = shownTrades[model][shown];
           if (trade?.includes(id)) continue;
           expect(cuesOf(play(model, id, { sensitivity: 5 }, shown)), `${shown} → ${id}`).toEqual([]);
