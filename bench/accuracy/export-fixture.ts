@@ -12,7 +12,7 @@ export const fixtureClips = [
   'upright', 'neck-12', 'glance-keyboard', 'read-phone', 'second-monitor', 'typing', 'colleague-passes',
   'stand-up', 'neck-30', 'sink-quarter', 'sink-third', 'slump-20', 'lean-10cm', 'lateral-12',
   'head-tilt-20', 'slouch-combined', 'forward-head', 'lean-5cm', 'lateral-4', 'shift-in-chair',
-  'forward-head-held', 'lean-5cm-held',
+  'forward-head-held', 'lean-5cm-held', 'lean-hips-5cm', 'forward-head-3cm', 'lean-hips-10cm',
 ]; // prettier-ignore
 const laptop = loadLandmarks().find((c) => c.condition === 'laptop');
 if (!laptop) throw new Error('Render the truth set first: npm run bench:accuracy');

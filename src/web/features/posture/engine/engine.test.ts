@@ -71,6 +71,17 @@ describe('deviations from calibration', () => {
     expect(Math.abs(tilt.headTilt! - 12)).toBeLessThan(1);
   });
 
+  it('sees a head pushed forward as the face growing against the shoulders, and sitting nearer not', () => {
+    // The head alone 12% larger about its centre: about 6 cm nearer a camera 60 cm away.
+    const forward = deviations(measure(poses.faceNear(1.12)), base);
+    expect(forward.headForward).toBeCloseTo(0.12, 1);
+    expect(forward.headForward).toBeGreaterThan(modelThresholds.fast.headForward.bad);
+    // Leaning in grows face and shoulders alike: a lean, not a forward head.
+    const nearer = deviations(measure(poses.leanIn(1.2)), base);
+    expect(nearer.headForward).toBeLessThan(0.01);
+    expect(nearer.lean).toBeCloseTo(0.2, 1);
+  });
+
   it('scores upright near 100 and a slouch low', () => {
     const limits = limitsFor('fast', { sensitivity: 5 });
     expect(scoreFor(deviations(measure(poses.upright()), base), limits, 'good')).toBeGreaterThanOrEqual(95);
@@ -122,6 +133,26 @@ describe('posture state machine', () => {
     expect(alerts[0]!.t - becameBad).toBeGreaterThanOrEqual(5000);
     expect(alerts[0]!.t - becameBad).toBeLessThan(5200);
     expect(alerts[1]!.t - alerts[0]!.t).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('names a head pushed forward on its own, and a lean when the whole upper body came forward', () => {
+    const limits = limitsFor('fast', { sensitivity: 5 });
+    const cueOf = (pose: ReturnType<typeof poses.upright>) => {
+      const machine = new PostureStateMachine();
+      for (let t = 0; t <= 3000; t += 100)
+        machine.update(deviations(measure(poses.upright()), base), limits, t);
+      for (let t = 3100; t <= 20_000; t += 100) {
+        const alert = machine.update(deviations(measure(pose), base), limits, t).alert;
+        if (alert) return alert.metric;
+      }
+      return undefined;
+    };
+    expect(cueOf(poses.faceNear(1.15))).toBe('headForward');
+    // Leaning 12% nearer with the head a further 15% forward: "sit back" mends both.
+    const slumped = poses.leanWithHeadForward(1.12, 1.15);
+    const devs = deviations(measure(slumped), base);
+    expect(devs.headForward! / limits.headForward.bad).toBeGreaterThan(devs.lean! / limits.lean.bad);
+    expect(cueOf(slumped)).toBe('lean');
   });
 
   it('lets a glance at the keyboard pass without a bad status', () => {

@@ -8,6 +8,7 @@ import { measureFrame, type FrameMeasurement } from './metrics';
 import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
 import type { Limits } from './score';
+import { RollingMedian } from './rolling-median';
 import { KeypointSmoother } from './smooth-keypoints';
 import type { MetricId } from './thresholds';
 import { whyNotTheUser, type NotTheUser } from './user-gate';
@@ -22,6 +23,8 @@ export interface PipelineFrame {
   notTheUser?: NotTheUser;
 }
 
+export const headForwardWindowMs = 3000;
+
 /**
  * One analysed frame, from the model's landmarks to what /pose shows: smoothing, measurement, the
  * calibrated user's own deviations, the limits for this model, sensitivity and what the user taught
@@ -29,6 +32,11 @@ export interface PipelineFrame {
  */
 export class PosturePipeline {
   private readonly smoother = new KeypointSmoother();
+  /**
+   * The forward head is a ratio of two widths, each with its landmarks' jitter, and typing moves it
+   * with every look down at the keys: it counts as held over 3 s (docs/benchmarks.md).
+   */
+  private readonly headForward = new RollingMedian(headForwardWindowMs);
   private readonly machine: PostureStateMachine;
   private calibration: Calibration | undefined;
   /** Worked out when the model, options or calibration change, not on every frame. */
@@ -57,6 +65,7 @@ export class PosturePipeline {
   setCalibration(calibration: Calibration | undefined): void {
     this.calibration = calibration;
     this.machine.reset();
+    this.headForward.reset();
     this.limits = this.workOutLimits();
   }
 
@@ -95,6 +104,7 @@ export class PosturePipeline {
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
     const devs = frame ? deviations(frame, base) : null;
+    if (devs?.headForward !== undefined) devs.headForward = this.headForward.push(devs.headForward, now);
     const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update, notTheUser };
   }

@@ -83,6 +83,12 @@ export const poses = {
     build((name, x, y) =>
       headPoints.has(name) ? [320 + (x - 320) * scale, 170 + (y - 170) * scale] : [x, y],
     ),
+  /** Leaning in, with the head a further step forward of the shoulders (a slump toward the screen). */
+  leanWithHeadForward: (lean = 1.3, head = 1.15) =>
+    build((name, x, y) => {
+      const [lx, ly] = [320 + (x - 320) * lean, 280 + (y - 280) * lean];
+      return headPoints.has(name) ? [320 + (lx - 320) * head, 170 + (ly - 170) * head] : [lx, ly];
+    }),
   /** Everything grows around the chest: the user leaned toward the screen. */
   leanIn: (scale = 1.3) => build((_, x, y) => [320 + (x - 320) * scale, 280 + (y - 280) * scale]),
   /** The whole upper body rotated by `degrees` around the chest. */
