@@ -10,7 +10,7 @@ import { niceMax, type DaySeries } from './day-chart-options';
 import styles from './progress.module.css';
 
 const trended: MetricId[] = ['headDrop', 'lean', 'headForward', 'shoulderTilt', 'headTilt'];
-const colours = ['primary', 'warning', 'success', 'danger', 'text-muted'];
+const colours = ['primary', 'warning', 'focus', 'danger', 'text-muted'];
 
 /**
  * Each metric's daily mean as a share of its "bad" line (100% = as far off as an alert), so metrics in
