@@ -23,7 +23,7 @@ export interface PipelineFrame {
   notTheUser?: NotTheUser;
 }
 
-export const headForwardWindowMs = 3000;
+const headForwardWindowMs = 3000;
 
 /**
  * One analysed frame, from the model's landmarks to what /pose shows: smoothing, measurement, the
@@ -54,6 +54,7 @@ export class PosturePipeline {
   setModel(model: PoseModelChoice): void {
     this.model = model;
     this.smoother.reset();
+    this.headForward.reset();
     this.limits = this.workOutLimits();
   }
 
@@ -111,6 +112,7 @@ export class PosturePipeline {
 
   resetSmoothing(): void {
     this.smoother.reset();
+    this.headForward.reset();
   }
 
   private workOutLimits(): Record<MetricId, Limits> {
