@@ -52,6 +52,9 @@ export function calibrate(
     const values = usable.map((f) => f[key]).filter((v): v is number => typeof v === 'number');
     return values.length ? median(values) : undefined;
   };
+  // The ears count only when most frames saw them: a median of a few stray ones would be a poor reference.
+  const mostly = (key: 'earWidth' | 'earHeight') =>
+    usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
   return {
     ok: true,
     calibration: {
@@ -59,6 +62,10 @@ export function calibrate(
       shoulderWidth: of('shoulderWidth')!,
       faceWidth: of('faceWidth')!,
       headHeight: of('headHeight')!,
+      earWidth: mostly('earWidth'),
+      earHeight: mostly('earHeight'),
+      eyeWidth: of('eyeWidth'),
+      eyeHeight: of('eyeHeight'),
       shoulderAngle: of('shoulderAngle')!,
       headAngle: of('headAngle')!,
       headOffset: of('headOffset')!,

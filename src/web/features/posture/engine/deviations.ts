@@ -26,13 +26,13 @@ export function deviations(
     return result;
   }
   const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
-  const faceRatio = frame.faceWidth / calibration.faceWidth;
+  const { faceRatio, headDrop } = headAgainst(frame, calibration);
   const sizeRatio = (shoulderRatio + faceRatio) / 2;
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
   if (!frame.armsRaised) {
-    result.headDrop = Math.max(0, calibration.headHeight - frame.headHeight);
+    result.headDrop = Math.max(0, headDrop);
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
@@ -55,4 +55,27 @@ export function deviations(
     }
   }
   return result;
+}
+
+/**
+ * The face's growth and the head's drop, measured on the landmarks the calibration had: the ears
+ * where it and the frame both see them, else the eyes. Ears that come and go (hair over them, a
+ * landmark's confidence hovering at its limit) would otherwise make the head jump: the ears sit lower
+ * and wider apart than the eyes (MoveNet, the truth set's laptop view: 0.1 shoulder widths lower, 1.26×
+ * twice the eyes' spacing), which reads as a dropped head pushed forward. Calibrations stored before
+ * both were kept compare the mixed measure, as before.
+ */
+function headAgainst(
+  frame: FrameMeasurement,
+  calibration: Calibration,
+): { faceRatio: number; headDrop: number } {
+  const { earWidth, earHeight, eyeWidth, eyeHeight } = calibration;
+  if (earWidth && earHeight !== undefined && frame.earWidth && frame.earHeight !== undefined)
+    return { faceRatio: frame.earWidth / earWidth, headDrop: earHeight - frame.earHeight };
+  if (eyeWidth && eyeHeight !== undefined && frame.eyeWidth && frame.eyeHeight !== undefined)
+    return { faceRatio: frame.eyeWidth / eyeWidth, headDrop: eyeHeight - frame.eyeHeight };
+  return {
+    faceRatio: frame.faceWidth / calibration.faceWidth,
+    headDrop: calibration.headHeight - frame.headHeight,
+  };
 }

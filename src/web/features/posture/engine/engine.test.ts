@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate, type Calibration } from './calibration';
 import { deviations } from './deviations';
+import { keypointIndex } from './keypoints';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
@@ -80,6 +81,29 @@ describe('deviations from calibration', () => {
     const nearer = deviations(measure(poses.leanIn(1.2)), base);
     expect(nearer.headForward).toBeLessThan(0.01);
     expect(nearer.lean).toBeCloseTo(0.2, 1);
+  });
+
+  it('compares the head on the landmarks the calibration had, whether the ears come or go', () => {
+    const ears = new Set<number>([keypointIndex.leftEar, keypointIndex.rightEar]);
+    const hideEars = (pose: ReturnType<typeof poses.upright>) =>
+      pose.map((k, i) => (ears.has(i) ? { ...k, score: 0.1 } : k));
+    // Calibrated with the ears under hair; now they show. Ears sit lower and wider apart than the eyes.
+    const frames = Array.from({ length: 20 }, (_, i) =>
+      measure(hideEars(poses.jitter(poses.upright(), 1, i + 1))),
+    );
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    const shown = deviations(measure(poses.upright()), result.calibration);
+    expect(shown.headDrop).toBeLessThan(0.01);
+    expect(shown.headForward).toBeLessThan(0.01);
+    expect(shown.lean).toBeLessThan(0.01);
+    // A real drop still reads, on the eyes.
+    expect(deviations(measure(poses.headDrop(0.25)), result.calibration).headDrop).toBeCloseTo(0.25, 1);
+    // Calibrated with the ears; now they are lost: the same posture, not a face turned away.
+    const lost = deviations(measure(hideEars(poses.upright())), base);
+    expect(lost.headDrop).toBeLessThan(0.01);
+    expect(lost.lean).toBeLessThan(0.01);
+    expect(lost.headTilt).toBeDefined();
   });
 
   it('scores upright near 100 and a slouch low', () => {

@@ -11,6 +11,14 @@ export interface FrameMeasurement {
   faceWidth: number;
   /** Height of the ears (or eyes) above the shoulder line, in shoulder widths. */
   headHeight: number;
+  /**
+   * Front view: the same two measures on one kind of landmark each — the ears (only when both are
+   * seen) and the eyes — so a frame can be compared with a calibration on the landmarks both had.
+   */
+  earWidth?: number;
+  earHeight?: number;
+  eyeWidth?: number;
+  eyeHeight?: number;
   /** Angle of the shoulder line, degrees (0 = level). */
   shoulderAngle: number;
   /** Angle of the eye line, degrees (0 = level). */
@@ -105,6 +113,10 @@ export function measureFrame(
         shoulderWidth,
         faceWidth,
         headHeight: (shoulders.y - (ears ?? eyes).y) / shoulderWidth,
+        earWidth: ears ? faceWidth : undefined,
+        earHeight: ears ? (shoulders.y - ears.y) / shoulderWidth : undefined,
+        eyeWidth: distance(leftEye, rightEye),
+        eyeHeight: (shoulders.y - eyes.y) / shoulderWidth,
         shoulderAngle: lineAngle(leftShoulder, rightShoulder),
         headAngle: lineAngle(leftEye, rightEye),
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the
