@@ -16,8 +16,9 @@ export type Level = 'good' | 'fair' | 'bad';
 
 /**
  * How far from calibration each metric may go before it reads fair or bad, at the default
- * sensitivity. Units: shoulder widths (headDrop, lateralLean), relative size (lean, headForward), degrees (tilts,
- * inclinations). Neck 15°/25° and trunk 10°/20° follow ISO 11226's acceptable forward-bending ranges.
+ * sensitivity. Units: shoulder widths (headDrop, lateralLean), relative size (lean, headForward),
+ * degrees (tilts, inclinations). Neck 15°/25° and trunk 10°/20° follow ISO 11226's acceptable
+ * forward-bending ranges.
  */
 export const thresholds: Record<MetricId, { fair: number; bad: number }> = {
   headDrop: { fair: 0.1, bad: 0.18 },

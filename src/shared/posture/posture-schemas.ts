@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { alertStyles, cueHoursSchema, defaultCueHours } from './cue-schedule-schemas';
 import { metricIds } from './metric-thresholds';
 
-/** What the browser may send about posture: numbers only, bounded, never images. */
+// What the browser may send about posture: numbers only, bounded, never images.
+
 /** The measures a Pro user can tune one by one (engine/model-thresholds.ts groups the metrics). */
 export const measureGroups = ['headDrop', 'lean', 'tilts'] as const;
 const epochMs = z.number().int().min(1_500_000_000_000).max(4_100_000_000_000);

@@ -103,20 +103,24 @@ export function measureFrame(
     const shoulderWidth = distance(leftShoulder, rightShoulder);
     const ears = leftEar && rightEar ? mid(leftEar, rightEar) : undefined;
     const eyes = mid(leftEye, rightEye);
-    const faceWidth = leftEar && rightEar ? distance(leftEar, rightEar) : distance(leftEye, rightEye) * 2;
+    const earWidth = leftEar && rightEar ? distance(leftEar, rightEar) : undefined;
+    const eyeWidth = distance(leftEye, rightEye);
+    const faceWidth = earWidth ?? eyeWidth * 2;
     // A shoulder line much narrower than the face means the camera sees the user from the side.
     const nearer = calibratedFace !== undefined && faceWidth > calibratedFace * nearerFace;
     if (shoulderWidth > faceWidth * 0.9 || nearer) {
       const shoulders = mid(leftShoulder, rightShoulder);
+      const earHeight = ears ? (shoulders.y - ears.y) / shoulderWidth : undefined;
+      const eyeHeight = (shoulders.y - eyes.y) / shoulderWidth;
       return {
         view: 'front',
         shoulderWidth,
         faceWidth,
-        headHeight: (shoulders.y - (ears ?? eyes).y) / shoulderWidth,
-        earWidth: ears ? faceWidth : undefined,
-        earHeight: ears ? (shoulders.y - ears.y) / shoulderWidth : undefined,
-        eyeWidth: distance(leftEye, rightEye),
-        eyeHeight: (shoulders.y - eyes.y) / shoulderWidth,
+        headHeight: earHeight ?? eyeHeight,
+        earWidth,
+        earHeight,
+        eyeWidth,
+        eyeHeight,
         shoulderAngle: lineAngle(leftShoulder, rightShoulder),
         headAngle: lineAngle(leftEye, rightEye),
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the

@@ -140,8 +140,7 @@ export class PostureStateMachine {
     this.levels = levels;
     // Leaning in (or slumping) brings the head forward with it, further than the shoulders: with the
     // whole upper body off, "sit back" is the advice that mends both.
-    if (worst === 'headForward' && levels.lean !== undefined && levels.lean === levels.headForward)
-      worst = 'lean';
+    if (worst === 'headForward' && levels.lean === levels.headForward) worst = 'lean';
     const raw = (Object.values(levels) as Level[]).reduce<Level>(
       (a, b) => (rank[b] > rank[a] ? b : a),
       'good',
