@@ -130,3 +130,33 @@ export function report(results: ClipResult[]): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Recall and false cues per person the rig posed, per model: the limits were read on the astronaut, so
+ * the other people show how well they carry over to a face and a build they were not read on.
+ */
+export function reportBySubject(results: ClipResult[]): string {
+  const subjectOf = (condition: string) =>
+    conditions.find((c) => c.id === condition)?.view.subject ?? 'astronaut';
+  const lines = [
+    '| person | model | bad clips cued | false cues (good and everyday) | missed or falsely cued |',
+  ];
+  lines.push('|---|---|---|---|---|');
+  for (const subject of [...new Set(results.map((r) => subjectOf(r.condition)))]) {
+    for (const model of [...new Set(results.map((r) => r.model))]) {
+      const mine = results.filter((r) => r.model === model && subjectOf(r.condition) === subject);
+      const bad = mine.filter((r) => r.label === 'bad');
+      const quiet = mine.filter((r) => r.label !== 'bad');
+      const wrong = [
+        ...bad.filter((r) => !r.cues.length).map((r) => `${r.condition} ${r.clip} (missed)`),
+        ...quiet.filter((r) => r.cues.length).map((r) => `${r.condition} ${r.clip} (cued)`),
+      ];
+      lines.push(
+        `| ${subject} | ${model} | ${bad.filter((r) => r.cues.length).length}/${bad.length} | ` +
+          `${quiet.reduce((n, r) => n + r.cues.length, 0)} in ${(quiet.reduce((s, r) => s + r.seconds, 0) / 60).toFixed(0)} min | ` +
+          `${wrong.join(', ') || '–'} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

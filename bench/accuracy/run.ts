@@ -3,7 +3,7 @@
  * pipeline on both models' landmarks at the default sensitivity, and prints the table of
  * docs/benchmarks.md with the budget: every bad clip cued, no good or everyday clip cued.
  */
-import { evaluate, loadLandmarks, report } from './evaluate';
+import { evaluate, loadLandmarks, report, reportBySubject } from './evaluate';
 import { pipelineEngine } from './pipeline-engine';
 import { renderLandmarks } from './render-landmarks';
 
@@ -11,6 +11,7 @@ import { renderLandmarks } from './render-landmarks';
 if (process.env.BENCH_ACCURACY_RENDER !== '0') await renderLandmarks();
 const results = evaluate(pipelineEngine(), loadLandmarks(), ['fast', 'precise']);
 console.log(report(results));
+console.log(`${reportBySubject(results)}\n`);
 const missed = results.filter((r) => r.label === 'bad' && !r.cues.length);
 const falseCues = results.filter((r) => r.label !== 'bad' && r.cues.length);
 const row = (name: string, value: number, ok: boolean) =>

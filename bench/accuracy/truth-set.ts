@@ -169,6 +169,11 @@ const core = [
   'lateral-12',
 ];
 
+/** Everything but the clips held for minutes, which only typing keeps (the longest test of false cues). */
+const secondPerson = clips
+  .filter((clip) => clip.seconds < 60 || clip.id === 'typing-held')
+  .map((clip) => clip.id);
+
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: { ...laptop, distance: 70, height: 0 }, clips: core },
@@ -179,6 +184,9 @@ export const conditions: Condition[] = [
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
   { id: 'glasses', description: 'glasses', view: { ...laptop, glasses: true }, clips: core },
   { id: 'dim', description: 'dim light (35%)', view: { ...laptop, light: 0.35 }, clips: core },
+  // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
+  { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
+  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'hopper', distance: 70, height: 0 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {

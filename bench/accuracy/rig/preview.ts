@@ -1,12 +1,17 @@
-/** Renders a few rig poses to PNG files for a person to look at: `tsx bench/accuracy/rig/preview.ts out/`. */
+/**
+ * Renders a few rig poses to PNG files for a person to look at:
+ * `tsx bench/accuracy/rig/preview.ts out/ [subject]`.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchRig } from './rig-browser';
 import { upright, type RigPose, type RigView } from './rig-types';
+import type { SubjectId } from './subjects';
 
 const out = process.argv[2] ?? 'test-results/rig';
 fs.mkdirSync(out, { recursive: true });
 const view: RigView = {
+  subject: (process.argv[3] ?? 'astronaut') as SubjectId,
   distance: 60,
   height: -15,
   side: 0,

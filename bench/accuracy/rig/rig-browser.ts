@@ -1,22 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { launchBrowser } from '../../../tests/e2e/support/browser';
-import { installRig, pxPerCm } from './rig-page';
+import { installRig } from './rig-page';
 import type { RigPose, RigView } from './rig-types';
-
-const photo = path.resolve('tests/e2e/fixtures/astronaut.png');
+import { subjects, type SubjectId } from './subjects';
 
 /** The rig in headless Chromium: pose it, get the webcam frame as PNG or as RGBA pixels. */
 export async function launchRig() {
   const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport: { width: 640, height: 480 } });
-  await page.setContent('<!doctype html><html><body></body></html>');
-  const url = `data:image/png;base64,${fs.readFileSync(photo).toString('base64')}`;
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.evaluate('window.__name = (f) => f');
-  await page.evaluate(`(${installRig.toString()})(${JSON.stringify(url)}, ${pxPerCm})`);
+  // One page per subject, built the first time that subject is asked for.
+  const pages = new Map<SubjectId, Promise<Page>>();
+  const pageFor = (id: SubjectId) => {
+    let page = pages.get(id);
+    if (!page) {
+      page = (async () => {
+        const subject = subjects[id];
+        const created = await browser.newPage({ viewport: { width: 640, height: 480 } });
+        await created.setContent('<!doctype html><html><body></body></html>');
+        const photo = fs.readFileSync(path.resolve(subject.photo)).toString('base64');
+        const url = `data:${subject.mime};base64,${photo}`;
+        // tsx keeps function names with a `__name` helper that the page does not have.
+        await created.evaluate('window.__name = (f) => f');
+        await created.evaluate(
+          `(${installRig.toString()})(${JSON.stringify(url)}, ${JSON.stringify(subject)})`,
+        );
+        return created;
+      })();
+      pages.set(id, page);
+    }
+    return page;
+  };
   const png = async (view: RigView, pose: RigPose) => {
+    const page = await pageFor(view.subject ?? 'astronaut');
     await page.evaluate(
       ([v, p]) => (window as unknown as { setRig(v: RigView, p: RigPose): Promise<void> }).setRig(v, p),
       [view, pose] as const,

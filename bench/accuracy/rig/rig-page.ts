@@ -1,32 +1,29 @@
 /**
- * The posing rig: a real photograph of a person (scikit-image's public-domain `astronaut.png`) cut
- * into a head (a relief: the photo projected onto an ellipsoid) and a torso plane, placed in 3D with
- * CSS transforms and posed about anatomical pivots (C7 and the occiput for the neck, the lower thorax
- * for a slump, the hips for leaning in or sideways), seen through a pinhole camera whose distance, height,
- * side offset and field of view are set in centimetres. Headless Chromium renders it; the screenshot
- * is the webcam frame.
- *
- * Scale: the photo's shoulders span ~335 px for ~35 cm, so 1 cm ≈ 9.4 photo pixels.
+ * The posing rig: a real photograph of a person (rig/subjects.ts) cut into a head (a relief: the photo
+ * projected onto an ellipsoid) and a torso plane, placed in 3D with CSS transforms and posed about
+ * anatomical pivots (C7 and the occiput for the neck, the lower thorax for a slump, the hips for leaning
+ * in or sideways), seen through a pinhole camera whose distance, height, side offset and field of view
+ * are set in centimetres. Headless Chromium renders it; the screenshot is the webcam frame.
  */
 import type { RigPose, RigView } from './rig-types';
-
-export const pxPerCm = 9.4;
+import type { Subject } from './subjects';
 
 /** Runs inside the page: builds the layers from the photo and installs `window.setRig`. */
-export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
+export function installRig(photoUrl: string, subject: Subject): Promise<void> {
   const frame = { width: 640, height: 480 };
-  // Landmarks of the photo (512 × 512), in photo pixels.
-  const head = { cx: 227, cy: 100, rx: 80, ry: 92 };
-  const eyes = { left: { x: 204, y: 99 }, right: { x: 246, y: 100 } };
-  const c7 = { y: 228, z: -11 * pxPerCm };
-  const occiput = { y: 118, z: -8 * pxPerCm };
+  const { head, eyes, pxPerCm, bodyOutline } = subject;
+  const eyeY = (eyes.left.y + eyes.right.y) / 2;
+  // The anatomy was placed on the astronaut's photo (eyes at row 99.5, 9.4 px/cm); every subject gets
+  // the same centimetres below its own eyes.
+  const k = pxPerCm / 9.4;
+  const below = (astronautRow: number) => eyeY + (astronautRow - 99.5) * k;
+  const c7 = { y: below(228), z: -11 * pxPerCm };
+  const occiput = { y: below(118), z: -8 * pxPerCm };
   const torsoDepth = -10 * pxPerCm;
-  const thorax = { y: 300 + 28 * pxPerCm, z: -16 * pxPerCm };
-  const hips = { y: 300 + 50 * pxPerCm, z: -16 * pxPerCm };
-  const bodyOutline: Array<[number, number]> = [
-    [112, 175], [150, 150], [300, 150], [318, 205], [348, 262], [366, 330], [372, 512],
-    [380, 760], [4, 760], [12, 512], [16, 372], [42, 300], [86, 262], [104, 222],
-  ]; // prettier-ignore
+  const thorax = { y: below(300 + 28 * 9.4), z: -16 * pxPerCm };
+  const hips = { y: below(300 + 50 * 9.4), z: -16 * pxPerCm };
+  const torsoHeight = Math.round(below(760));
+  const size = `${subject.width}px ${subject.height}px`;
 
   const image = new Image();
   image.src = photoUrl;
@@ -42,7 +39,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       ctx.ellipse(head.cx, head.cy, head.rx, head.ry, 0, 0, Math.PI * 2);
     };
     // Torso: the body outline, with the head cut out and the turtleneck continued under the chin.
-    const torso = canvas(512, 760);
+    const torso = canvas(subject.width, torsoHeight);
     const t = torso.getContext('2d')!;
     t.beginPath();
     bodyOutline.forEach(([x, y], i) => (i ? t.lineTo(x, y) : t.moveTo(x, y)));
@@ -50,19 +47,21 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
     t.save();
     t.clip();
     t.drawImage(image, 0, 0);
-    // The photo ends at the chest; its last rows continue the body down to the desk.
-    t.drawImage(image, 0, 500, 512, 12, 0, 500, 512, 260);
+    // The photo ends at the chest; a band of its last rows continues the body down to the desk.
+    const { from, rows } = subject.extend;
+    const w = subject.width;
+    t.drawImage(image, 0, from, w, rows, 0, from, w, torsoHeight - from);
     t.restore();
     t.save();
     headEllipse(t);
     t.clip();
-    t.clearRect(0, 0, 512, 512);
-    t.fillStyle = '#141414';
-    t.fillRect(head.cx - 42, 160, 84, 50);
+    t.clearRect(0, 0, subject.width, subject.height);
+    t.fillStyle = subject.underChin;
+    t.fillRect(head.cx - 42 * k, below(160), 84 * k, 50 * k);
     t.restore();
 
     function headCanvas(glasses: boolean) {
-      const c = canvas(512, 512);
+      const c = canvas(subject.width, subject.height);
       const h = c.getContext('2d')!;
       h.save();
       headEllipse(h);
@@ -71,19 +70,19 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       h.restore();
       if (glasses) {
         h.strokeStyle = '#1b1b1b';
-        h.lineWidth = 4;
+        h.lineWidth = 4 * k;
         for (const eye of [eyes.left, eyes.right]) {
           h.beginPath();
-          h.roundRect(eye.x - 17, eye.y - 11, 34, 22, 7);
+          h.roundRect(eye.x - 17 * k, eye.y - 11 * k, 34 * k, 22 * k, 7 * k);
           h.stroke();
         }
         h.beginPath();
-        h.moveTo(eyes.left.x + 17, eyes.left.y - 2);
-        h.quadraticCurveTo(head.cx, eyes.left.y - 8, eyes.right.x - 17, eyes.right.y - 2);
-        h.moveTo(eyes.left.x - 17, eyes.left.y - 4);
-        h.lineTo(head.cx - 70, eyes.left.y + 2);
-        h.moveTo(eyes.right.x + 17, eyes.right.y - 4);
-        h.lineTo(head.cx + 70, eyes.right.y + 2);
+        h.moveTo(eyes.left.x + 17 * k, eyes.left.y - 2 * k);
+        h.quadraticCurveTo(head.cx, eyes.left.y - 8 * k, eyes.right.x - 17 * k, eyes.right.y - 2 * k);
+        h.moveTo(eyes.left.x - 17 * k, eyes.left.y - 4 * k);
+        h.lineTo(head.cx - 70 * k, eyes.left.y + 2 * k);
+        h.moveTo(eyes.right.x + 17 * k, eyes.right.y - 4 * k);
+        h.lineTo(head.cx + 70 * k, eyes.right.y + 2 * k);
         h.stroke();
       }
       return c.toDataURL();
@@ -99,7 +98,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
      * plane barely does: a turn to a second monitor was not seen as a turn).
      */
     const headDepth = 9 * pxPerCm;
-    const tile = 12;
+    const tile = Math.round(12 * k);
     const tiles: string[] = [];
     for (let v = head.cy - head.ry; v < head.cy + head.ry; v += tile) {
       for (let u = head.cx - head.rx; u < head.cx + head.rx; u += tile) {
@@ -127,7 +126,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
           Number(n!.toFixed(5)),
         );
         tiles.push(
-          `<div class="tile" style="position:absolute;left:${u - 1}px;top:${v - 1}px;width:${tile + 2}px;height:${tile + 2}px;background-position:${-(u - 1)}px ${-(v - 1)}px;background-size:512px 512px;transform:matrix3d(${matrix.join(',')})"></div>`,
+          `<div class="tile" style="position:absolute;left:${u - 1}px;top:${v - 1}px;width:${tile + 2}px;height:${tile + 2}px;background-position:${-(u - 1)}px ${-(v - 1)}px;background-size:${size};transform:matrix3d(${matrix.join(',')})"></div>`,
         );
       }
     }
@@ -139,23 +138,23 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       <div id="frame" style="position:relative;width:${frame.width}px;height:${frame.height}px;overflow:hidden;background:radial-gradient(circle at 50% 30%,#d9d6d2,#aab0b8 70%,#8f949a)">
         <div id="lens" style="position:absolute;left:0;top:0;width:${frame.width}px;height:${frame.height}px;transform-origin:50% 50%">
           <div id="camera" style="position:absolute;inset:0">
-            <div id="world" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d">
-              <div id="other" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d;display:none">
+            <div id="world" style="position:absolute;left:0;top:0;width:${subject.width}px;height:${subject.height}px;transform-style:preserve-3d">
+              <div id="other" style="position:absolute;left:0;top:0;width:${subject.width}px;height:${subject.height}px;transform-style:preserve-3d;display:none">
                 <img class="torso" style="position:absolute;left:0;top:0;transform:translateZ(${torsoDepth}px);filter:saturate(0.4) hue-rotate(160deg)">
                 <img class="head" style="position:absolute;left:0;top:0">
               </div>
-              <div id="body" style="position:absolute;left:0;top:0;width:512px;height:512px;transform-style:preserve-3d">
+              <div id="body" style="position:absolute;left:0;top:0;width:${subject.width}px;height:${subject.height}px;transform-style:preserve-3d">
                 <div id="upper" style="position:absolute;inset:0;transform-style:preserve-3d">
                   <img id="torso" style="position:absolute;left:0;top:0">
                   <div id="neck" style="position:absolute;inset:0;transform-style:preserve-3d">
                     <div id="nod" style="position:absolute;inset:0;transform-style:preserve-3d">
                       <div id="head" style="position:absolute;inset:0;transform-style:preserve-3d">${tiles.join('')}</div>
-                      <div id="cup" style="position:absolute;display:none;left:${head.cx - 34}px;top:${head.cy + 48}px;width:68px;height:96px;border-radius:8px 8px 14px 14px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
+                      <div id="cup" style="position:absolute;display:none;left:${head.cx - 34 * k}px;top:${below(148)}px;width:${68 * k}px;height:${96 * k}px;border-radius:${8 * k}px ${8 * k}px ${14 * k}px ${14 * k}px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
                     </div>
                   </div>
                 </div>
               </div>
-              <div id="phone" style="position:absolute;display:none;left:${head.cx - 40}px;top:430px;width:80px;height:150px;border-radius:10px;background:#1d1f22;border:4px solid #555;transform:translateZ(${8 * pxPerCm}px) rotateX(40deg)"></div>
+              <div id="phone" style="position:absolute;display:none;left:${head.cx - 40 * k}px;top:${below(430)}px;width:${80 * k}px;height:${150 * k}px;border-radius:${10 * k}px;background:#1d1f22;border:${4 * k}px solid #555;transform:translateZ(${8 * pxPerCm}px) rotateX(40deg)"></div>
             </div>
           </div>
         </div>
@@ -173,7 +172,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
     };
     const cm = (v: number) => v * pxPerCm;
     (window as unknown as { setRig(view: RigView, pose: RigPose): Promise<void> }).setRig = (view, pose) => {
-      const headUrl = view.glasses ? headGlasses : headPlain;
+      const headUrl = view.glasses && !subject.glasses ? headGlasses : headPlain;
       if ($('head').dataset.url !== headUrl) {
         $('head').dataset.url = headUrl;
         for (const el of $('head').querySelectorAll<HTMLElement>('.tile'))
@@ -183,7 +182,6 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       // photo pixels at that distance into frame pixels for the camera's horizontal field of view.
       const focal = frame.width / 2 / Math.tan(((view.fieldOfView ?? 65) * Math.PI) / 360);
       const distance = cm(view.distance);
-      const eyeY = (eyes.left.y + eyes.right.y) / 2;
       $('lens').style.transform = `scale(${focal / distance})`;
       // The world is placed so the eyes sit at a fixed point of the frame; the camera's height and side
       // offset move the viewpoint (perspective-origin): an off-axis lens, which gives the parallax of
@@ -205,7 +203,7 @@ export function installRig(photoUrl: string, pxPerCm: number): Promise<void> {
       set('upper', `${head.cx}px ${thorax.y}px ${thorax.z}px`, `rotateX(${-pose.thoracicSlump}deg)`);
       set(
         'torso',
-        `${head.cx}px 330px 0px`,
+        `${head.cx}px ${below(330)}px 0px`,
         `translateZ(${torsoDepth}px) rotateZ(${pose.shoulderTilt}deg) scaleX(${view.shoulderScale})`,
       );
       // 60% of a neck flexion happens at C7, 40% as a nod at the occiput; a slumped user lifts the chin

@@ -1,5 +1,9 @@
+import type { SubjectId } from './subjects';
+
 /** Where the camera sits and who sits in front of it. Lengths in centimetres, angles in degrees. */
 export interface RigView {
+  /** Who sits there (rig/subjects.ts); the astronaut if unset. */
+  subject?: SubjectId;
   /** Camera to face. */
   distance: number;
   /** Camera height relative to the eyes (negative: below them, as a laptop's). */

@@ -53,7 +53,7 @@ export function calibrate(
     return values.length ? median(values) : undefined;
   };
   // The ears count only when most frames saw them: a median of a few stray ones would be a poor reference.
-  const mostly = (key: 'earWidth' | 'earHeight') =>
+  const mostly = (key: 'earWidth') =>
     usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
   return {
     ok: true,
@@ -63,7 +63,6 @@ export function calibrate(
       faceWidth: of('faceWidth')!,
       headHeight: of('headHeight')!,
       earWidth: mostly('earWidth'),
-      earHeight: mostly('earHeight'),
       eyeWidth: of('eyeWidth'),
       eyeHeight: of('eyeHeight'),
       shoulderAngle: of('shoulderAngle')!,

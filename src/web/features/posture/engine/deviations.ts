@@ -58,24 +58,34 @@ export function deviations(
 }
 
 /**
- * The face's growth and the head's drop, measured on the landmarks the calibration had: the ears
- * where it and the frame both see them, else the eyes. Ears that come and go (hair over them, a
- * landmark's confidence hovering at its limit) would otherwise make the head jump: the ears sit lower
- * and wider apart than the eyes (MoveNet, the truth set's laptop view: 0.1 shoulder widths lower, 1.26×
- * twice the eyes' spacing), which reads as a dropped head pushed forward. Calibrations stored before
- * both were kept compare the mixed measure, as before.
+ * The face's growth and the head's drop, each measured on the landmarks the calibration had.
+ *
+ * - The face's width: the ears where it and the frame both see them, else the eyes. Ears that come and
+ *   go (hair over them, a landmark's confidence hovering at its limit) would otherwise make the face
+ *   jump in size: they sit 1.26× wider apart than twice the eyes' spacing (MoveNet, the truth set's
+ *   laptop view).
+ * - The head's drop: the eyes, always in a front view. A bowed head turns about the base of the neck
+ *   and the skull's base, which sit behind and below the ears: the eyes drop with it, the ears much
+ *   less, and by how much depends on where a model guesses ears under hair or a cap (a neck bent 30°:
+ *   the eyes dropped 0.17–0.18 shoulder widths for both people of the truth set, the ears 0.02 for one
+ *   and 0.08 for the other). A head sunk into the shoulders moves both alike.
+ *
+ * Calibrations stored before both were kept compare the mixed measure, as before.
  */
 function headAgainst(
   frame: FrameMeasurement,
   calibration: Calibration,
 ): { faceRatio: number; headDrop: number } {
-  const { earWidth, earHeight, eyeWidth, eyeHeight } = calibration;
-  if (earWidth && earHeight !== undefined && frame.earWidth && frame.earHeight !== undefined)
-    return { faceRatio: frame.earWidth / earWidth, headDrop: earHeight - frame.earHeight };
-  if (eyeWidth && eyeHeight !== undefined && frame.eyeWidth && frame.eyeHeight !== undefined)
-    return { faceRatio: frame.eyeWidth / eyeWidth, headDrop: eyeHeight - frame.eyeHeight };
-  return {
-    faceRatio: frame.faceWidth / calibration.faceWidth,
-    headDrop: calibration.headHeight - frame.headHeight,
-  };
+  const { earWidth, eyeWidth, eyeHeight } = calibration;
+  const faceRatio =
+    earWidth && frame.earWidth
+      ? frame.earWidth / earWidth
+      : eyeWidth && frame.eyeWidth
+        ? frame.eyeWidth / eyeWidth
+        : frame.faceWidth / calibration.faceWidth;
+  const headDrop =
+    eyeHeight !== undefined && frame.eyeHeight !== undefined
+      ? eyeHeight - frame.eyeHeight
+      : calibration.headHeight - frame.headHeight;
+  return { faceRatio, headDrop };
 }

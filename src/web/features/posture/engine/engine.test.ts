@@ -83,6 +83,14 @@ describe('deviations from calibration', () => {
     expect(nearer.lean).toBeCloseTo(0.2, 1);
   });
 
+  it('reads a bowed head by its eyes, which drop with it, not by its ears, which sit near its pivots', () => {
+    // The truth set's neck bent 30°: the eyes dropped 0.17 shoulder widths for both people, the ears
+    // 0.02 for one of them — under the bad limit, had the drop been read on the ears.
+    const bowed = deviations(measure(poses.bow(0.17)), base);
+    expect(bowed.headDrop).toBeCloseTo(0.17, 2);
+    expect(bowed.headDrop).toBeGreaterThan(limitsFor('fast', { sensitivity: 5 }).headDrop.bad);
+  });
+
   it('compares the head on the landmarks the calibration had, whether the ears come or go', () => {
     const ears = new Set<number>([keypointIndex.leftEar, keypointIndex.rightEar]);
     const hideEars = (pose: ReturnType<typeof poses.upright>) =>

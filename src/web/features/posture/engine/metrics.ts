@@ -12,11 +12,11 @@ export interface FrameMeasurement {
   /** Height of the ears (or eyes) above the shoulder line, in shoulder widths. */
   headHeight: number;
   /**
-   * Front view: the same two measures on one kind of landmark each — the ears (only when both are
-   * seen) and the eyes — so a frame can be compared with a calibration on the landmarks both had.
+   * Front view: the face's width on one kind of landmark each — the ears (only when both are seen)
+   * and the eyes — so a frame can be compared with a calibration on the landmarks both had; and the
+   * eyes' height above the shoulder line, in shoulder widths (deviations.ts says why the eyes).
    */
   earWidth?: number;
-  earHeight?: number;
   eyeWidth?: number;
   eyeHeight?: number;
   /** Angle of the shoulder line, degrees (0 = level). */
@@ -110,15 +110,13 @@ export function measureFrame(
     const nearer = calibratedFace !== undefined && faceWidth > calibratedFace * nearerFace;
     if (shoulderWidth > faceWidth * 0.9 || nearer) {
       const shoulders = mid(leftShoulder, rightShoulder);
-      const earHeight = ears ? (shoulders.y - ears.y) / shoulderWidth : undefined;
       const eyeHeight = (shoulders.y - eyes.y) / shoulderWidth;
       return {
         view: 'front',
         shoulderWidth,
         faceWidth,
-        headHeight: earHeight ?? eyeHeight,
+        headHeight: ears ? (shoulders.y - ears.y) / shoulderWidth : eyeHeight,
         earWidth,
-        earHeight,
         eyeWidth,
         eyeHeight,
         shoulderAngle: lineAngle(leftShoulder, rightShoulder),

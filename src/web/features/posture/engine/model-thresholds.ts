@@ -14,7 +14,7 @@ import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
 export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> = {
   fast: {
     ...thresholds,
-    headDrop: { fair: 0.04, bad: 0.055 },
+    headDrop: { fair: 0.08, bad: 0.1 },
     lean: { fair: 0.09, bad: 0.13 },
     headForward: { fair: 0.07, bad: 0.085 },
     shoulderTilt: { fair: 6.5, bad: 9 },
@@ -23,8 +23,8 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
   },
   precise: {
     ...thresholds,
-    headDrop: { fair: 0.062, bad: 0.08 },
-    lean: { fair: 0.08, bad: 0.1 },
+    headDrop: { fair: 0.085, bad: 0.105 },
+    lean: { fair: 0.09, bad: 0.11 },
     headForward: { fair: 0.09, bad: 0.1 },
     shoulderTilt: { fair: 10.5, bad: 13 },
     headTilt: { fair: 7, bad: 11 },

@@ -7,9 +7,9 @@ import { metricIds, type MetricId } from './thresholds';
 /**
  * "Show me how you slouch" (optional, after calibrating): the user sits the way they do when tired
  * for a few seconds, and where "bad" begins follows their own slouch. A front camera cannot tell every
- * slouch from harmless movement at one limit for everyone — BlazePose reads a laptop camera's 10 cm
- * lean-in at under half its size (docs/benchmarks.md) — but it can tell this user's own slouch from
- * their upright posture. It only ever makes Postura stricter, and never stricter than the strictest
+ * slouch from harmless movement at one limit for everyone — BlazePose reads one person's 10 cm
+ * lean-in at a laptop camera at under half its size, another's at its size (docs/benchmarks.md) — but
+ * it can tell this user's own slouch from their upright posture. It only ever makes Postura stricter, and never stricter than the strictest
  * sensitivity, so it cannot be used to switch cues off nor to make them twitch at every breath.
  */
 export const ownSlouchMs = 5000;

@@ -66,8 +66,9 @@ const cuesOf = (run: ReturnType<typeof play>) =>
 describe.each<PoseModelChoice>(['fast', 'precise'])(
   'the truth set, read by %s, at the default sensitivity',
   (model) => {
-    // BlazePose reads the laptop camera's ×1.2 lean-in as 0.073 (×1.2 elsewhere: 0.085–0.198), under a
-    // limit that typing must stay below (docs/benchmarks.md); it is caught once the user shows it.
+    // BlazePose reads the astronaut's ×1.2 lean-in at the laptop camera as 0.073 (0.148–0.197 at the
+    // other distances and heights, and for the second person), under a limit that the second person's
+    // 5 cm lean (0.09) must stay below (docs/benchmarks.md); it is caught once the user shows it.
     const missed: Record<PoseModelChoice, string[]> = {
       fast: [],
       precise: ['lean-10cm'],
@@ -138,10 +139,16 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
     it('lets a Pro user relax one measure without relaxing the others', () => {
       const relaxedHead = { sensitivity: 5, measureSensitivity: { headDrop: 1 } };
-      const badShare = (run: ReturnType<typeof play>) =>
-        run.filter((f) => f.update?.status === 'bad').length / run.length;
-      expect(badShare(play(model, 'neck-30', relaxedHead))).toBeLessThan(
-        badShare(play(model, 'neck-30')) * 0.8,
+      const strictHead = { sensitivity: 5, measureSensitivity: { headDrop: 10 } };
+      const goodShare = (run: ReturnType<typeof play>) =>
+        run.filter((f) => f.update?.status === 'good').length / run.length;
+      // A neck bent 12° (ISO 11226: acceptable) reads good at the default; the strictest head setting
+      // takes it for a drop, and the most relaxed one keeps it good.
+      expect(goodShare(play(model, 'neck-12', strictHead))).toBeLessThan(
+        goodShare(play(model, 'neck-12')) - 0.3,
+      );
+      expect(goodShare(play(model, 'neck-12', relaxedHead))).toBeGreaterThanOrEqual(
+        goodShare(play(model, 'neck-12')),
       );
       expect(cuesOf(play(model, 'slump-20', relaxedHead)).length).toBeGreaterThan(0);
       const strictTilts = { sensitivity: 5, measureSensitivity: { tilts: 10 } };
@@ -180,7 +187,7 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
     const shownTrades: Record<PoseModelChoice, Record<string, string[]>> = {
       fast: {},
-      precise: { 'lean-10cm': ['lean-5cm-held', 'typing'] },
+      precise: { 'lean-10cm': ['lean-5cm-held', 'typing'], 'lean-hips-10cm': ['lean-5cm-held'] },
     };
 
     it.each(bad)(

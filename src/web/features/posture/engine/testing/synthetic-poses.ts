@@ -78,6 +78,15 @@ export const poses = {
   upright: () => build((_, x, y) => [x, y]),
   /** The head sinks toward the shoulders by `amount` shoulder widths. */
   headDrop: (amount = 0.25) => build((name, x, y) => [x, headPoints.has(name) ? y + amount * 200 : y]),
+  /**
+   * The head bowed (the neck flexed): it turns about the base of the neck and the skull, behind and
+   * below the ears, so the eyes and nose drop by `amount` shoulder widths and the ears by a fifth of it.
+   */
+  bow: (amount = 0.17) =>
+    build((name, x, y) => {
+      if (name === 'leftEar' || name === 'rightEar') return [x, y + amount * 0.2 * 200];
+      return [x, name === 'nose' || name === 'leftEye' || name === 'rightEye' ? y + amount * 200 : y];
+    }),
   /** The face brought so near the camera that it looks `scale` times larger; the shoulders stay. */
   faceNear: (scale = 2.3) =>
     build((name, x, y) =>

@@ -1,0 +1,76 @@
+/**
+ * The people the rig poses: public-domain photographs of real people, each with where its head, eyes
+ * and body are in the photo's pixels and how many of its pixels make a centimetre. Everything else
+ * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
+ * by the same anatomy; only the face, the build and the clothes differ.
+ */
+export type SubjectId = 'astronaut' | 'hopper';
+
+export interface Subject {
+  id: SubjectId;
+  /** Repository path of the photo. */
+  photo: string;
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  /** Photo pixels per centimetre, from the shoulders' span and the eyes' spacing. */
+  pxPerCm: number;
+  /** The head (with hair or hat), as an ellipse: the relief that neck poses move. */
+  head: { cx: number; cy: number; rx: number; ry: number };
+  eyes: { left: { x: number; y: number }; right: { x: number; y: number } };
+  /** The body's outline (head and neck are cut out of it by the head's ellipse). */
+  bodyOutline: Array<[number, number]>;
+  /** Where the photo ends at the chest: these rows are stretched from `from` down to the desk. */
+  extend: { from: number; rows: number };
+  /** Seen where the head was when it moves: the neck or collar under the chin. */
+  underChin: string;
+  /** Already wears glasses (the rig draws none on them). */
+  glasses: boolean;
+}
+
+/** scikit-image's `astronaut.png` (Eileen Collins, NASA), from Debian's python3-skimage. */
+export const astronaut: Subject = {
+  id: 'astronaut',
+  photo: 'tests/e2e/fixtures/astronaut.png',
+  mime: 'image/png',
+  width: 512,
+  height: 512,
+  // The shoulders span ~335 px for ~35 cm.
+  pxPerCm: 9.4,
+  head: { cx: 227, cy: 100, rx: 80, ry: 92 },
+  eyes: { left: { x: 204, y: 99 }, right: { x: 246, y: 100 } },
+  bodyOutline: [
+    [112, 175], [150, 150], [300, 150], [318, 205], [348, 262], [366, 330], [372, 512],
+    [380, 760], [4, 760], [12, 512], [16, 372], [42, 300], [86, 262], [104, 222],
+  ], // prettier-ignore
+  extend: { from: 500, rows: 12 },
+  underChin: '#141414',
+  glasses: false,
+};
+
+/**
+ * Matplotlib's `grace_hopper.jpg` (Grace Hopper, U.S. Navy photograph, 1984), from Debian's
+ * python-matplotlib-data: an older woman with glasses, a cap and a dark uniform; her shoulders reach
+ * the photo's edges.
+ */
+export const hopper: Subject = {
+  id: 'hopper',
+  photo: 'tests/e2e/fixtures/grace_hopper.jpg',
+  mime: 'image/jpeg',
+  width: 512,
+  height: 600,
+  // The eyes are 88 px apart (~6.3 cm) and the shoulders span ~490 px (~35 cm).
+  pxPerCm: 14,
+  head: { cx: 262, cy: 180, rx: 112, ry: 160 },
+  eyes: { left: { x: 225, y: 200 }, right: { x: 312, y: 197 } },
+  bodyOutline: [
+    [200, 290], [212, 322], [175, 338], [110, 358], [60, 376], [36, 400], [30, 450], [24, 520],
+    [22, 1200], [512, 1200], [510, 430], [490, 395], [440, 368], [380, 348], [332, 326], [330, 290],
+  ], // prettier-ignore
+  // Above the jacket's button, which stretched would read as a stripe.
+  extend: { from: 552, rows: 12 },
+  underChin: '#8a4a34',
+  glasses: true,
+};
+
+export const subjects: Record<SubjectId, Subject> = { astronaut, hopper };
