@@ -1,7 +1,8 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, both models, the 13 landmarks the engine reads, rounded to whole pixels.
+ * kind, for both people the rig poses, both models, the 13 landmarks the engine reads, rounded to
+ * whole pixels.
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -14,22 +15,30 @@ export const fixtureClips = [
   'head-tilt-20', 'slouch-combined', 'forward-head', 'lean-5cm', 'lateral-4', 'shift-in-chair',
   'forward-head-held', 'lean-5cm-held', 'lean-hips-5cm', 'forward-head-3cm', 'lean-hips-10cm',
 ]; // prettier-ignore
-const laptop = loadLandmarks().find((c) => c.condition === 'laptop');
-if (!laptop) throw new Error('Render the truth set first: npm run bench:accuracy');
+/** The second person's clips (the limits were read on the first): one of each kind. */
+export const secondPersonClips = [
+  'upright', 'neck-12', 'lean-5cm', 'lean-hips-5cm', 'forward-head-3cm', 'glance-keyboard', 'read-phone',
+  'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
+  'lateral-12', 'head-tilt-20', 'slouch-combined',
+]; // prettier-ignore
+const rendered = loadLandmarks();
+const laptop = rendered.find((c) => c.condition === 'laptop');
+const hopper = rendered.find((c) => c.condition === 'hopper-laptop');
+if (!laptop || !hopper) throw new Error('Render the truth set first: npm run bench:accuracy');
 const slim = (frames: LandmarkFrame[]) =>
   frames.map((f) => ({
     t: f.t,
     fast: f.fast.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
     precise: f.precise.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
   }));
+const labelled = (frames: Record<string, LandmarkFrame[]>, ids: string[]) =>
+  Object.fromEntries(
+    ids.map((id) => [id, { label: clips.find((c) => c.id === id)!.label, frames: slim(frames[id]!) }]),
+  );
 const fixture = {
   about: 'bench/accuracy (docs/decisions/013): laptop condition, landmarks [x, y, score %] every 1/3 s',
   calibration: slim(laptop.calibration),
-  clips: Object.fromEntries(
-    fixtureClips.map((id) => [
-      id,
-      { label: clips.find((c) => c.id === id)!.label, frames: slim(laptop.clips[id]!) },
-    ]),
-  ),
+  clips: labelled(laptop.clips, fixtureClips),
+  secondPerson: { calibration: slim(hopper.calibration), clips: labelled(hopper.clips, secondPersonClips) },
 };
 fs.writeFileSync('src/web/features/posture/engine/testing/truth-set-landmarks.json', JSON.stringify(fixture));

@@ -23,13 +23,13 @@ function i18nFor(lng: string) {
   return i18n;
 }
 
-function labels(bad: number, lng = 'en') {
+function labels(bad: number, lng = 'en', calibrated: Calibration = calibration) {
   const { container } = render(
     <I18nextProvider i18n={i18nFor(lng)}>
       <LimitsOverlay
         keypoints={keypointsAt()}
         frame={{ width: 640, height: 480 }}
-        calibration={calibration}
+        calibration={calibrated}
         headDrop={{ fair: bad * 0.7, bad }}
       />
     </I18nextProvider>,
@@ -51,6 +51,12 @@ describe('limits overlay', () => {
     const { upright, cue } = labels(0.14);
     expect(upright.line).toBeCloseTo(300 - 0.6 * 100);
     expect(cue.line).toBeCloseTo(300 - (0.6 - 0.14) * 100);
+  });
+
+  it('follows the eyes, on which the head drop is measured, when the calibration has them', () => {
+    const { upright, cue } = labels(0.1, 'en', { ...calibration, eyeHeight: 0.75 });
+    expect(upright.line).toBeCloseTo(300 - 0.75 * 100);
+    expect(cue.line).toBeCloseTo(300 - (0.75 - 0.1) * 100);
   });
 
   it('keeps the two labels apart however close the lines come (a user sitting far back)', () => {

@@ -5,7 +5,7 @@ import type { Limits } from '../engine/score';
 import styles from './posture.module.css';
 
 /**
- * The limit the user is judged against, drawn where they can see it: a dashed line where their head
+ * The limit the user is judged against, drawn where they can see it: a dashed line where their eyes
  * sat upright at calibration and one where a head-drop cue begins, both following their shoulders.
  */
 export function LimitsOverlay({
@@ -27,8 +27,10 @@ export function LimitsOverlay({
   if (calibration.view !== 'front' || !left || !right) return null;
   const width = Math.hypot(left.x - right.x, left.y - right.y);
   const shouldersY = (left.y + right.y) / 2;
-  const upright = shouldersY - calibration.headHeight * width;
-  const cue = shouldersY - (calibration.headHeight - headDrop.bad) * width;
+  // The head's drop is measured on the eyes (engine/deviations.ts): the lines mark where they sat.
+  const height = calibration.eyeHeight ?? calibration.headHeight;
+  const upright = shouldersY - height * width;
+  const cue = shouldersY - (height - headDrop.bad) * width;
   // The upright label sits above its line and the cue label below its own (the cue line is always the
   // lower one), so the two never collide however close the lines come when the user sits far back.
   const line = (y: number, label: string, kind: string, side: 'above' | 'below') => (
