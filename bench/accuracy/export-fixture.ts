@@ -19,7 +19,7 @@ export const fixtureClips = [
 export const secondPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'lean-hips-5cm', 'forward-head-3cm', 'glance-keyboard', 'read-phone',
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
-  'lateral-12', 'head-tilt-20', 'slouch-combined',
+  'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held',
 ]; // prettier-ignore
 const rendered = loadLandmarks();
 const laptop = rendered.find((c) => c.condition === 'laptop');

@@ -169,9 +169,12 @@ const core = [
   'lateral-12',
 ];
 
-/** Everything but the clips held for minutes, which only typing keeps (the longest test of false cues). */
+/**
+ * Everything but the clips held for minutes, of which typing and sitting 5 cm nearer are kept (the
+ * longest tests of false cues and of the gentle cue).
+ */
 const secondPerson = clips
-  .filter((clip) => clip.seconds < 60 || clip.id === 'typing-held')
+  .filter((clip) => clip.seconds < 60 || clip.id === 'typing-held' || clip.id === 'lean-5cm-held')
   .map((clip) => clip.id);
 
 export const conditions: Condition[] = [

@@ -24,7 +24,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
   precise: {
     ...thresholds,
     headDrop: { fair: 0.085, bad: 0.105 },
-    lean: { fair: 0.09, bad: 0.11 },
+    lean: { fair: 0.1, bad: 0.13 },
     headForward: { fair: 0.09, bad: 0.1 },
     shoulderTilt: { fair: 10.5, bad: 13 },
     headTilt: { fair: 7, bad: 11 },
