@@ -190,6 +190,8 @@ export const conditions: Condition[] = [
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
   { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'hopper', distance: 70, height: 0 }, clips: core },
+  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...laptop, subject: 'hopper', distance: 65, height: -5, side: 30 }, clips: core },
+  { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...laptop, subject: 'hopper', light: 0.35 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
