@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clips } from '../../bench/accuracy/truth-set';
+import { clips, conditions } from '../../bench/accuracy/truth-set';
 import { startAppServer, type RunningApp } from './support/app-server';
 import { screenshot } from './support/browser';
 import { withPoseCamera } from './support/pose-camera';
@@ -21,10 +21,7 @@ afterAll(async () => server.close());
 const clip = (id: string) => clips.find((c) => c.id === id)!;
 const uprightSeconds = 40;
 const typingSeconds = 30;
-const laptop = {
-  subject: 'hopper',
-  distance: 60, height: -15, side: 0, bodyScale: 1, shoulderScale: 1, headScale: 1, glasses: false, light: 1,
-} as const; // prettier-ignore
+const laptop = conditions.find((c) => c.id === 'hopper-laptop')!.view;
 
 describe('a second person, posed at known angles', () => {
   it('calibrates her, stays quiet while she types, and cues her neck bent 30°', async () => {
