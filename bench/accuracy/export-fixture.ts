@@ -1,7 +1,7 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for both people the rig poses, both models, the 13 landmarks the engine reads, rounded to
+ * kind, for each of the three people the rig poses, both models, the 13 landmarks the engine reads, rounded to
  * whole pixels.
  */
 import fs from 'node:fs';
@@ -21,10 +21,16 @@ export const secondPersonClips = [
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
   'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held',
 ]; // prettier-ignore
+/** The third person's (added after every limit was set): the core of each kind, and typing. */
+export const thirdPersonClips = [
+  'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
+  'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
+]; // prettier-ignore
 const rendered = loadLandmarks();
 const laptop = rendered.find((c) => c.condition === 'laptop');
 const hopper = rendered.find((c) => c.condition === 'hopper-laptop');
-if (!laptop || !hopper) throw new Error('Render the truth set first: npm run bench:accuracy');
+const einstein = rendered.find((c) => c.condition === 'einstein-laptop');
+if (!laptop || !hopper || !einstein) throw new Error('Render the truth set first: npm run bench:accuracy');
 const slim = (frames: LandmarkFrame[]) =>
   frames.map((f) => ({
     t: f.t,
@@ -40,5 +46,6 @@ const fixture = {
   calibration: slim(laptop.calibration),
   clips: labelled(laptop.clips, fixtureClips),
   secondPerson: { calibration: slim(hopper.calibration), clips: labelled(hopper.clips, secondPersonClips) },
+  thirdPerson: { calibration: slim(einstein.calibration), clips: labelled(einstein.clips, thirdPersonClips) },
 };
 fs.writeFileSync('src/web/features/posture/engine/testing/truth-set-landmarks.json', JSON.stringify(fixture));

@@ -177,6 +177,9 @@ const secondPerson = clips
   .filter((clip) => clip.seconds < 60 || clip.id === 'typing-held' || clip.id === 'lean-5cm-held')
   .map((clip) => clip.id);
 
+/** Every clip shorter than a minute. */
+const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
+
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: { ...laptop, distance: 70, height: 0 }, clips: core },
@@ -192,6 +195,10 @@ export const conditions: Condition[] = [
   { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'hopper', distance: 70, height: 0 }, clips: core },
   { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...laptop, subject: 'hopper', distance: 65, height: -5, side: 30 }, clips: core },
   { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...laptop, subject: 'hopper', light: 0.35 }, clips: core },
+  // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
+  // a cloud of hair and a dark suit, in black and white at low resolution.
+  { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: shortClips },
+  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'einstein', distance: 70, height: 0 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {

@@ -4,7 +4,7 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper';
+export type SubjectId = 'astronaut' | 'hopper' | 'einstein';
 
 export interface Subject {
   id: SubjectId;
@@ -73,4 +73,30 @@ export const hopper: Subject = {
   glasses: true,
 };
 
-export const subjects: Record<SubjectId, Subject> = { astronaut, hopper };
+/**
+ * Albert Einstein, cut from the 1927 Solvay conference photograph (Benjamin Couprie; public domain, its
+ * term long expired) that Debian's visp-images-data ships: a man with a moustache and a cloud of white
+ * hair, in a dark suit, in black and white, and blurred: his face was 60 px wide.
+ */
+export const einstein: Subject = {
+  id: 'einstein',
+  photo: 'tests/e2e/fixtures/einstein_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // Cut from the group photo and enlarged 2×. The eyes are 54 px apart (~6.3 cm); the jacket's
+  // shoulders span ~370 px (~43 cm).
+  pxPerCm: 8.6,
+  head: { cx: 314, cy: 186, rx: 94, ry: 102 },
+  eyes: { left: { x: 290, y: 198 }, right: { x: 344, y: 198 } },
+  bodyOutline: [
+    [266, 280], [220, 304], [160, 320], [140, 340], [128, 380], [120, 460], [110, 580], [100, 1400],
+    [568, 1400], [560, 580], [552, 500], [540, 420], [524, 364], [500, 332], [464, 314], [410, 296],
+    [376, 280],
+  ], // prettier-ignore
+  extend: { from: 592, rows: 24 },
+  underChin: '#7d7d7d',
+  glasses: false,
+};
+
+export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein };
