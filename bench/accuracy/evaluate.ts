@@ -13,6 +13,8 @@ import { clips, conditions, type Label } from './truth-set';
 export interface ClipRun {
   statuses: Array<{ t: number; status: string; score: number | undefined }>;
   cues: Array<{ t: number; metric: string; kind: string }>;
+  /** Why calibrating failed (the model did not find the person): nothing was played. */
+  calibrationFailed?: string;
 }
 /** The engine under test: calibrate on the first frames, then play a clip. */
 export type Engine = (
@@ -38,6 +40,7 @@ export interface ClipResult {
   label: Label;
   seconds: number;
   cues: ClipRun['cues'];
+  calibrationFailed?: string;
   share: Record<string, number>;
   meanScore: number | undefined;
 }
@@ -69,6 +72,7 @@ export function evaluate(
           label: clip.label,
           seconds: clip.seconds,
           cues: run.cues,
+          calibrationFailed: run.calibrationFailed,
           share: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v / run.statuses.length])),
           meanScore: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : undefined,
         });
@@ -99,6 +103,16 @@ export function report(results: ClipResult[]): string {
         `worst ${firstCue.length ? firstCue[firstCue.length - 1]!.toFixed(1) : '–'} s.`,
       '',
     );
+    const failed = [
+      ...new Set(
+        mine.filter((r) => r.calibrationFailed).map((r) => `${r.condition} (${r.calibrationFailed})`),
+      ),
+    ];
+    if (failed.length)
+      lines.push(
+        `Calibration failed — the model did not find the person, so nothing could be cued: ${failed.join(', ')}.`,
+        '',
+      );
     lines.push(
       '| clip | label | conditions | cued | first cue (s) | good / fair / bad / away | mean score | cue metrics |',
     );
@@ -147,8 +161,15 @@ export function reportBySubject(results: ClipResult[]): string {
       const mine = results.filter((r) => r.model === model && subjectOf(r.condition) === subject);
       const bad = mine.filter((r) => r.label === 'bad');
       const quiet = mine.filter((r) => r.label !== 'bad');
+      const failed = [...new Set(mine.filter((r) => r.calibrationFailed).map((r) => r.condition))];
       const wrong = [
-        ...bad.filter((r) => !r.cues.length).map((r) => `${r.condition} ${r.clip} (missed)`),
+        ...failed.map(
+          (c) =>
+            `${c}: calibration failed, its ${bad.filter((r) => r.condition === c).length} bad clips missed`,
+        ),
+        ...bad
+          .filter((r) => !r.cues.length && !r.calibrationFailed)
+          .map((r) => `${r.condition} ${r.clip} (missed)`),
         ...quiet.filter((r) => r.cues.length).map((r) => `${r.condition} ${r.clip} (cued)`),
       ];
       lines.push(

@@ -27,7 +27,8 @@ export function pipelineEngine(
     // its region from frame to frame and needs a few frames to settle on a new scene.
     const upright = frames.filter((f) => f.t >= 1000 && f.t < calibrationSeconds * 1000).map((f) => f.frame);
     const result = calibrate(upright, 0.5);
-    if (!result.ok) throw new Error(`calibration failed: ${result.problem}`);
+    // /pose would ask the user to try again; here every clip of the condition goes uncued.
+    if (!result.ok) return { statuses: [], cues: [], calibrationFailed: result.problem };
     const look = frames.filter((f) => f.t >= calibrationSeconds * 1000).map((f) => f.frame);
     let calibration = { ...result.calibration, ...lookAroundAllowance(look, result.calibration) };
     if (shownSlouch) {

@@ -18,4 +18,7 @@ const row = (name: string, value: number, ok: boolean) =>
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${String(value).padStart(5)}   budget 0`);
 row('bad clips without a cue', missed.length, missed.length === 0);
 row('good and everyday clips with a cue', falseCues.length, falseCues.length === 0);
-for (const r of [...missed, ...falseCues]) console.log(`      ${r.model} ${r.condition} ${r.clip}`);
+for (const r of [...missed, ...falseCues])
+  console.log(
+    `      ${r.model} ${r.condition} ${r.clip}${r.calibrationFailed ? ' (calibration failed)' : ''}`,
+  );

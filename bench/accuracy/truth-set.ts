@@ -199,6 +199,8 @@ export const conditions: Condition[] = [
   // a cloud of hair and a dark suit, in black and white at low resolution.
   { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: shortClips },
   { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'einstein', distance: 70, height: 0 }, clips: core },
+  { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...laptop, subject: 'einstein', distance: 65, height: -5, side: 30 }, clips: core },
+  { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...laptop, subject: 'einstein', light: 0.35 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {

@@ -16,6 +16,7 @@ import {
 } from '../../features/posture/detector/pose-models';
 import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
+import { CalibrationProblemAlert } from '../../features/posture/components/calibration-problem';
 import { LimitsOverlay } from '../../features/posture/components/limits-overlay';
 import { LookAroundOffer, LookAroundTarget } from '../../features/posture/components/look-around';
 import { OwnSlouchOffer, OwnSlouchPrompt } from '../../features/posture/components/own-slouch';
@@ -293,7 +294,11 @@ export default function PosePage() {
           )}
           {view.model === 'error' && <FormAlert kind="error">{t('posture.model.error')}</FormAlert>}
           {view.calibrationProblem && (
-            <FormAlert kind="error">{t(`posture.calibration.${view.calibrationProblem}`)}</FormAlert>
+            <CalibrationProblemAlert
+              problem={view.calibrationProblem}
+              model={poseModel}
+              onUseFast={() => choosePoseModel('fast')}
+            />
           )}
           {running && !view.calibrated && !view.calibrating && view.model === 'ready' && (
             <SetupCheckPanel

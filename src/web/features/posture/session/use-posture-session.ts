@@ -311,7 +311,8 @@ export function usePostureSession({
     detectorModel.current = model;
     engine.current.pipeline.resetSmoothing();
     batteryLow.current = watchBattery();
-    setView((v) => ({ ...v, model: 'loading' }));
+    // A calibration the other model failed says nothing about this one.
+    setView((v) => ({ ...v, model: 'loading', calibrationProblem: undefined }));
     client.ready.then(
       (backend) => setView((v) => ({ ...v, model: 'ready', backend })),
       () => setView((v) => ({ ...v, model: 'error' })),
