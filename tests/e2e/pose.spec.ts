@@ -228,6 +228,25 @@ describe('live posture detection with the real model', () => {
     });
   });
 
+  it('offers the fast model when the precise one does not find the user at calibration', async () => {
+    await withWebcam('empty', async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      const model = page.getByRole('combobox', { name: 'Pose model' });
+      await model.selectOption('precise');
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.locator('button:has-text("alibrate"):not([disabled])').waitFor({ timeout: 60_000 });
+      await page.locator('button:has-text("alibrate")').click();
+      const problem = page.getByRole('alert').filter({ hasText: 'could not see your head' });
+      await problem.waitFor({ timeout: 20_000 });
+      await problem.getByText('The fast model finds more people').waitFor();
+      await screenshot(page, 'pose-calibration-precise-lost');
+      await problem.getByRole('button', { name: 'Use the fast model' }).click();
+      expect(await model.inputValue()).toBe('fast');
+      await problem.waitFor({ state: 'detached', timeout: 10_000 });
+    });
+  });
+
   it('explains a refused camera permission', async () => {
     const browser = await chromium.launch({
       executablePath: chromiumPath,
