@@ -201,6 +201,9 @@ export const conditions: Condition[] = [
   { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'einstein', distance: 70, height: 0 }, clips: core },
   { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...laptop, subject: 'einstein', distance: 65, height: -5, side: 30 }, clips: core },
   { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...laptop, subject: 'einstein', light: 0.35 }, clips: core },
+  // Dim light as a webcam sees it: its gain turned up, and the sensor's grain with it (σ 10 levels).
+  { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: { ...laptop, light: 0.35, sensorNoise: 10 }, clips: core },
+  { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...laptop, subject: 'hopper', light: 0.35, sensorNoise: 10 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {

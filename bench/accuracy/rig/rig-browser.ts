@@ -32,7 +32,7 @@ export async function launchRig() {
     }
     return page;
   };
-  const png = async (view: RigView, pose: RigPose) => {
+  const rendered = async (view: RigView, pose: RigPose) => {
     const page = await pageFor(view.subject ?? 'astronaut');
     await page.evaluate(
       ([v, p]) => (window as unknown as { setRig(v: RigView, p: RigPose): Promise<void> }).setRig(v, p),
@@ -40,10 +40,17 @@ export async function launchRig() {
     );
     return page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 640, height: 480 } });
   };
+  const decode = async (view: RigView, pose: RigPose) => {
+    const decoded = PNG.sync.read(await rendered(view, pose));
+    if (view.sensorNoise) addGrain(decoded.data, view.sensorNoise, JSON.stringify([view, pose]));
+    return decoded;
+  };
+  const png = async (view: RigView, pose: RigPose) =>
+    view.sensorNoise ? PNG.sync.write(await decode(view, pose)) : rendered(view, pose);
   return {
     png,
     async rgba(view: RigView, pose: RigPose) {
-      const decoded = PNG.sync.read(await png(view, pose));
+      const decoded = await decode(view, pose);
       return {
         data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length),
         width: decoded.width,
@@ -52,4 +59,28 @@ export async function launchRig() {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * Gaussian noise of `sigma` levels on each colour channel, the same for the same frame (seeded by
+ * `seed`), so a rendering can be repeated.
+ */
+function addGrain(rgba: Uint8Array | Buffer, sigma: number, seed: string) {
+  let state = 2166136261;
+  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 16777619) >>> 0;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < rgba.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      // Box–Muller
+      const n = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+      rgba[i + c] = Math.max(0, Math.min(255, Math.round(rgba[i + c]! + n * sigma)));
+    }
+  }
 }

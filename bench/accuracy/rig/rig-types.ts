@@ -22,6 +22,11 @@ export interface RigView {
   glasses: boolean;
   /** 1 = the photo's studio light; lower is dimmer. */
   light: number;
+  /**
+   * The sensor's grain: the standard deviation of its noise in 8-bit levels (none if unset). A webcam
+   * in dim light turns its gain up, and the grain with it.
+   */
+  sensorNoise?: number;
 }
 
 /** A posture, each component measured from sitting upright. */
