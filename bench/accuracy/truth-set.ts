@@ -204,6 +204,9 @@ export const conditions: Condition[] = [
   // Dim light as a webcam sees it: its gain turned up, and the sensor's grain with it (σ 10 levels).
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: { ...laptop, light: 0.35, sensorNoise: 10 }, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...laptop, subject: 'hopper', light: 0.35, sensorNoise: 10 }, clips: core },
+  // A wide-angle laptop webcam (78° across): the same person smaller in the frame.
+  { id: 'wide', description: 'wide-angle webcam (78°)', view: { ...laptop, fieldOfView: 78 }, clips: core },
+  { id: 'hopper-wide', description: 'a second person, wide-angle webcam (78°)', view: { ...laptop, subject: 'hopper', fieldOfView: 78 }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
