@@ -74,9 +74,10 @@ export const hopper: Subject = {
 };
 
 /**
- * Albert Einstein, cut from the 1927 Solvay conference photograph (Benjamin Couprie; public domain, its
- * term long expired) that Debian's visp-images-data ships: a man with a moustache and a cloud of white
- * hair, in a dark suit, in black and white, and blurred: his face was 60 px wide.
+ * Albert Einstein, cut from the 1927 Solvay conference photograph (Benjamin Couprie; a public-domain
+ * picture, as Wikimedia Commons lists it), which Debian's visp-images-data ships: a man with a
+ * moustache and a cloud of white hair, in a dark suit, in black and white, and blurred: his face was
+ * 60 px wide.
  */
 export const einstein: Subject = {
   id: 'einstein',

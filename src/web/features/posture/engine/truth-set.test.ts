@@ -265,7 +265,7 @@ describe.each(heldOut.flatMap((who) => (['fast', 'precise'] as const).map((model
     it.each(bad)('cues %s while it is held, within 20 s of the slouch unless known to be late', (id) => {
       const cues = cuesOf(play(model, id, { sensitivity: 5 }, undefined, person));
       expect(cues.length).toBeGreaterThan(0);
-      // The slouch begins at 2 s of the clip (20 s into the replay) and is held for 25 s.
+      // The clip starts 20 s into the replay; its slouch begins 2 s later and is held for 25 s.
       const within = late.includes(`${model} ${id}`) ? 25_000 : 20_000;
       expect(cues[0]!.at - 22_000).toBeLessThan(within);
     });
