@@ -1,8 +1,8 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for each of the three people the rig poses, both models, the 13 landmarks the engine reads, rounded to
- * whole pixels.
+ * kind, for each of the three people the rig poses, both models, the 13 landmarks the engine reads,
+ * rounded to whole pixels.
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';

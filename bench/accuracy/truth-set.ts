@@ -169,44 +169,48 @@ const core = [
   'lateral-12',
 ];
 
+/** Every clip shorter than a minute. */
+const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
 /**
  * Everything but the clips held for minutes, of which typing and sitting 5 cm nearer are kept (the
  * longest tests of false cues and of the gentle cue).
  */
-const secondPerson = clips
-  .filter((clip) => clip.seconds < 60 || clip.id === 'typing-held' || clip.id === 'lean-5cm-held')
-  .map((clip) => clip.id);
+const secondPerson = [...shortClips, 'typing-held', 'lean-5cm-held'];
 
-/** Every clip shorter than a minute. */
-const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
+/** The cameras every person sits in front of (the laptop's above). */
+const monitor: RigView = { ...laptop, distance: 70, height: 0 };
+const side: RigView = { ...laptop, distance: 65, height: -5, side: 30 };
+const dim: RigView = { ...laptop, light: 0.35 };
+// Dim light as a webcam sees it: its gain turned up, and the sensor's grain with it (σ 10 levels).
+const grainyDim: RigView = { ...dim, sensorNoise: 10 };
+// A wide-angle laptop webcam (78° across): the same person smaller in the frame.
+const wide: RigView = { ...laptop, fieldOfView: 78 };
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
-  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: { ...laptop, distance: 70, height: 0 }, clips: core },
-  { id: 'side', description: 'camera 30 cm off to one side', view: { ...laptop, distance: 65, height: -5, side: 30 }, clips: core },
+  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: core },
+  { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: core },
   { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: core },
   { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: core },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
   { id: 'glasses', description: 'glasses', view: { ...laptop, glasses: true }, clips: core },
-  { id: 'dim', description: 'dim light (35%)', view: { ...laptop, light: 0.35 }, clips: core },
+  { id: 'dim', description: 'dim light (35%)', view: dim, clips: core },
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
-  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'hopper', distance: 70, height: 0 }, clips: core },
-  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...laptop, subject: 'hopper', distance: 65, height: -5, side: 30 }, clips: core },
-  { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...laptop, subject: 'hopper', light: 0.35 }, clips: core },
+  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: core },
+  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: core },
+  { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...dim, subject: 'hopper' }, clips: core },
   // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
   // a cloud of hair and a dark suit, in black and white at low resolution.
   { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: shortClips },
-  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...laptop, subject: 'einstein', distance: 70, height: 0 }, clips: core },
-  { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...laptop, subject: 'einstein', distance: 65, height: -5, side: 30 }, clips: core },
-  { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...laptop, subject: 'einstein', light: 0.35 }, clips: core },
-  // Dim light as a webcam sees it: its gain turned up, and the sensor's grain with it (σ 10 levels).
-  { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: { ...laptop, light: 0.35, sensorNoise: 10 }, clips: core },
-  { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...laptop, subject: 'hopper', light: 0.35, sensorNoise: 10 }, clips: core },
-  // A wide-angle laptop webcam (78° across): the same person smaller in the frame.
-  { id: 'wide', description: 'wide-angle webcam (78°)', view: { ...laptop, fieldOfView: 78 }, clips: core },
-  { id: 'hopper-wide', description: 'a second person, wide-angle webcam (78°)', view: { ...laptop, subject: 'hopper', fieldOfView: 78 }, clips: core },
+  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: core },
+  { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: core },
+  { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...dim, subject: 'einstein' }, clips: core },
+  { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
+  { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
+  { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },
+  { id: 'hopper-wide', description: 'a second person, wide-angle webcam (78°)', view: { ...wide, subject: 'hopper' }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
