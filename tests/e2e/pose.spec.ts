@@ -228,7 +228,7 @@ describe('live posture detection with the real model', () => {
     });
   });
 
-  it('offers the fast model when the precise one does not find the user at calibration', async () => {
+  it('offers MoveNet when BlazePose does not find the user at calibration', async () => {
     await withWebcam('empty', async (context) => {
       const page = await context.newPage();
       await page.goto(`${server.url}/en/pose`);
@@ -239,9 +239,9 @@ describe('live posture detection with the real model', () => {
       await page.locator('button:has-text("alibrate")').click();
       const problem = page.getByRole('alert').filter({ hasText: 'could not see your head' });
       await problem.waitFor({ timeout: 20_000 });
-      await problem.getByText('The fast model finds more people').waitFor();
+      await problem.getByText('MoveNet finds more people').waitFor();
       await screenshot(page, 'pose-calibration-precise-lost');
-      await problem.getByRole('button', { name: 'Use the fast model' }).click();
+      await problem.getByRole('button', { name: 'Use MoveNet' }).click();
       expect(await model.inputValue()).toBe('fast');
       await problem.waitFor({ state: 'detached', timeout: 10_000 });
     });
