@@ -14,17 +14,19 @@ export const fixtureClips = [
   'stand-up', 'neck-30', 'sink-quarter', 'sink-third', 'slump-20', 'lean-10cm', 'lateral-12',
   'head-tilt-20', 'slouch-combined', 'forward-head', 'lean-5cm', 'lateral-4', 'shift-in-chair',
   'forward-head-held', 'lean-5cm-held', 'lean-hips-5cm', 'forward-head-3cm', 'lean-hips-10cm',
+  'shoulder-tilt-10',
 ]; // prettier-ignore
 /** The second person's clips (the limits were read on the first): one of each kind. */
 export const secondPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'lean-hips-5cm', 'forward-head-3cm', 'glance-keyboard', 'read-phone',
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
-  'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held',
+  'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held', 'shoulder-tilt-10',
 ]; // prettier-ignore
 /** The third person's (added after every limit was set): the core of each kind, and typing. */
 export const thirdPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
   'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
+  'shoulder-tilt-10',
 ]; // prettier-ignore
 const rendered = loadLandmarks();
 const laptop = rendered.find((c) => c.condition === 'laptop');

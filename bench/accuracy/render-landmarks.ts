@@ -22,7 +22,7 @@ import {
 export const frameStepMs = 1000 / 3;
 export const cacheDir = path.resolve('bench/accuracy/.cache');
 /** Bump when the rig or the truth set changes, so stale landmarks are rendered again. */
-export const renderVersion = 2;
+export const renderVersion = 3;
 
 /** One frame: time (ms) and, per model, 17 landmarks as [x, y, score %] rounded. */
 export interface LandmarkFrame {

@@ -35,6 +35,8 @@ const poses: Record<string, Partial<RigPose>> = {
   passer: { passerBy: 40 },
   turnSide: { headYaw: 40, torsoYaw: 10 },
   neck40: { neckFlexion: 40 },
+  shoulder10: { shoulderTilt: 10 },
+  shoulderMinus10: { shoulderTilt: -10 },
 };
 const rig = await launchRig();
 for (const [name, pose] of Object.entries(poses)) {

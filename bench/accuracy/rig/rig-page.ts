@@ -132,6 +132,33 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
     }
     const torsoUrl = torso.toDataURL();
 
+    /**
+     * One shoulder raised, as a shrug lifts it: the body's side rises from the neck (nothing moves at
+     * the midline) to the full lift at the shoulder's point and beyond it (the arm rises whole), and
+     * the torso keeps its place at the desk (each column is stretched, its bottom row fixed). The
+     * lift is the one that tilts the line between the shoulders' points by `tilt` degrees; positive
+     * raises the shoulder on the picture's left. Tilting the whole torso plane instead, as the rig
+     * did before, turned the chest as well, which a raised shoulder does not.
+     */
+    const shoulderRow = below(250);
+    const drawTorso = (target: HTMLCanvasElement, tilt: number) => {
+      const ctx = target.getContext('2d')!;
+      ctx.clearRect(0, 0, target.width, target.height);
+      if (!tilt) return ctx.drawImage(torso, 0, 0);
+      const half = (subject.shoulderSpanCm / 2) * pxPerCm;
+      const lift = 2 * half * Math.tan((Math.abs(tilt) * Math.PI) / 180);
+      // A column lifted by `top` at its top row is lifted top·(1 − y/H) at row y: `lift` at the shoulders.
+      const top = lift / (1 - shoulderRow / torsoHeight);
+      const side = tilt > 0 ? -1 : 1;
+      for (let x = 0; x < target.width; x++) {
+        const out = ((x + 0.5 - head.cx) * side) / half;
+        const share = Math.min(1, Math.max(0, out));
+        const up = top * share;
+        ctx.drawImage(torso, x, 0, 1, torsoHeight, x, -up, 1, torsoHeight + up);
+      }
+    };
+    let drawnTilt = 0;
+
     document.body.style.margin = '0';
     document.body.style.background = '#000';
     document.body.innerHTML = `
@@ -145,7 +172,7 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
               </div>
               <div id="body" style="position:absolute;left:0;top:0;width:${subject.width}px;height:${subject.height}px;transform-style:preserve-3d">
                 <div id="upper" style="position:absolute;inset:0;transform-style:preserve-3d">
-                  <img id="torso" style="position:absolute;left:0;top:0">
+                  <canvas id="torso" width="${subject.width}" height="${torsoHeight}" style="position:absolute;left:0;top:0"></canvas>
                   <div id="neck" style="position:absolute;inset:0;transform-style:preserve-3d">
                     <div id="nod" style="position:absolute;inset:0;transform-style:preserve-3d">
                       <div id="head" style="position:absolute;inset:0;transform-style:preserve-3d">${tiles.join('')}</div>
@@ -161,7 +188,7 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
         <div id="shade" style="position:absolute;inset:0;background:#000;opacity:0;pointer-events:none"></div>
       </div>`;
     const $ = (id: string) => document.getElementById(id)!;
-    ($('torso') as HTMLImageElement).src = torsoUrl;
+    drawTorso($('torso') as HTMLCanvasElement, 0);
     for (const img of document.querySelectorAll<HTMLImageElement>('#other .torso')) img.src = torsoUrl;
     for (const img of document.querySelectorAll<HTMLImageElement>('#other .head')) img.src = headPlain;
 
@@ -204,8 +231,12 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
       set(
         'torso',
         `${head.cx}px ${below(330)}px 0px`,
-        `translateZ(${torsoDepth}px) rotateZ(${pose.shoulderTilt}deg) scaleX(${view.shoulderScale})`,
+        `translateZ(${torsoDepth}px) scaleX(${view.shoulderScale})`,
       );
+      if (pose.shoulderTilt !== drawnTilt) {
+        drawTorso($('torso') as HTMLCanvasElement, pose.shoulderTilt);
+        drawnTilt = pose.shoulderTilt;
+      }
       // 60% of a neck flexion happens at C7, 40% as a nod at the occiput; a slumped user lifts the chin
       // to keep the eyes on the screen.
       set(

@@ -15,6 +15,8 @@ export interface Subject {
   height: number;
   /** Photo pixels per centimetre, from the shoulders' span and the eyes' spacing. */
   pxPerCm: number;
+  /** The shoulders' span, cm: a raised shoulder lifts the body's side from the neck out to here. */
+  shoulderSpanCm: number;
   /** The head (with hair or hat), as an ellipse: the relief that neck poses move. */
   head: { cx: number; cy: number; rx: number; ry: number };
   eyes: { left: { x: number; y: number }; right: { x: number; y: number } };
@@ -37,6 +39,7 @@ export const astronaut: Subject = {
   height: 512,
   // The shoulders span ~335 px for ~35 cm.
   pxPerCm: 9.4,
+  shoulderSpanCm: 35,
   head: { cx: 227, cy: 100, rx: 80, ry: 92 },
   eyes: { left: { x: 204, y: 99 }, right: { x: 246, y: 100 } },
   bodyOutline: [
@@ -61,6 +64,7 @@ export const hopper: Subject = {
   height: 600,
   // The eyes are 88 px apart (~6.3 cm) and the shoulders span ~490 px (~35 cm).
   pxPerCm: 14,
+  shoulderSpanCm: 35,
   head: { cx: 262, cy: 180, rx: 112, ry: 160 },
   eyes: { left: { x: 225, y: 200 }, right: { x: 312, y: 197 } },
   bodyOutline: [
@@ -88,6 +92,7 @@ export const einstein: Subject = {
   // Cut from the group photo and enlarged 2×. The eyes are 54 px apart (~6.3 cm); the jacket's
   // shoulders span ~370 px (~43 cm).
   pxPerCm: 8.6,
+  shoulderSpanCm: 43,
   head: { cx: 314, cy: 186, rx: 94, ry: 102 },
   eyes: { left: { x: 290, y: 198 }, right: { x: 344, y: 198 } },
   bodyOutline: [
