@@ -191,7 +191,7 @@ export const conditions: Condition[] = [
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: core },
   { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: core },
   { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: core },
-  { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: core },
+  { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: [...core, 'forward-head-held'] },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
   { id: 'glasses', description: 'glasses', view: { ...laptop, glasses: true }, clips: core },
@@ -199,7 +199,7 @@ export const conditions: Condition[] = [
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
   { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: core },
-  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: core },
+  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: [...core, 'forward-head-held'] },
   { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...dim, subject: 'hopper' }, clips: core },
   // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
   // a cloud of hair and a dark suit, in black and white at low resolution.
