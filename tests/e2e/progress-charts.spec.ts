@@ -34,9 +34,14 @@ afterAll(async () => {
 });
 
 async function seed(days: number) {
+  // The demo's working day runs from about 9:00 to 18:00. Seeded as of 23:00 today, a run before nine
+  // in the morning sees the same complete day as one in the evening, not an empty today.
+  const lateToday = new Date();
+  lateToday.setHours(23, 0, 0, 0);
   await createDemoUser(server.app.database.db, server.app.database.kind, {
     days,
     offsetMinutes: -new Date().getTimezoneOffset(),
+    now: lateToday.getTime(),
   });
   await setPlan(server.app.database.db, demoEmail, 'pro');
 }
