@@ -40,7 +40,7 @@ async function seed(days: number) {
   lateToday.setHours(23, 0, 0, 0);
   await createDemoUser(server.app.database.db, server.app.database.kind, {
     days,
-    offsetMinutes: -new Date().getTimezoneOffset(),
+    offsetMinutes: -lateToday.getTimezoneOffset(),
     now: lateToday.getTime(),
   });
   await setPlan(server.app.database.db, demoEmail, 'pro');
