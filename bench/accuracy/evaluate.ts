@@ -94,7 +94,7 @@ export function report(results: ClipResult[]): string {
     const firstCue = cued.map((r) => r.cues[0]!.t / 1000 - 2).sort((a, b) => a - b);
     const quietHours = quiet.reduce((s, r) => s + r.seconds, 0) / 3600;
     const falseCues = quiet.reduce((s, r) => s + r.cues.length, 0);
-    lines.push(`### ${model === 'fast' ? 'MoveNet Lightning (fast)' : 'BlazePose lite (precise)'}`, '');
+    lines.push(`### ${model === 'fast' ? 'MoveNet Lightning (fast)' : 'BlazePose full (precise)'}`, '');
     lines.push(
       `Alert recall on bad clips: **${cued.length}/${bad.length} (${pct(cued.length / Math.max(1, bad.length))})**; ` +
         `false cues on good and everyday clips: **${falseCues} in ${(quietHours * 60).toFixed(0)} min ` +

