@@ -77,17 +77,11 @@ const cuesOf = (run: ReturnType<typeof play>) =>
 describe.each<PoseModelChoice>(['fast', 'precise'])(
   'the truth set, read by %s, at the default sensitivity',
   (model) => {
-    // BlazePose reads the astronaut's ×1.2 lean-in at the laptop camera as 0.073 (from the hips 0.087;
-    // 0.148–0.197 at the other distances and heights, and for the second person, as MoveNet reads it),
-    // under the limit that a 5 cm lean held for minutes must stay clear of (docs/benchmarks.md); it is
-    // caught once the user shows it.
     // Her raised shoulder (one side lifted 6 cm: a 10° shoulder line): MoveNet hardly tilts her line
     // but sees her shoulders rise, a head drop of 0.098 against a limit of 0.1 — the benchmark cues it
-    // at 20 s, this replay's whole-pixel landmarks not at all. BlazePose reads about 4°.
-    const missed: Record<PoseModelChoice, string[]> = {
-      fast: ['shoulder-tilt-10'],
-      precise: ['lean-10cm', 'lean-hips-10cm', 'shoulder-tilt-10'],
-    };
+    // at 20 s, this replay's whole-pixel landmarks not at all. BlazePose (full) reads 7° on her shoulder
+    // line, and cues it as a lean near its limit (0.117 against 0.13).
+    const missed: Record<PoseModelChoice, string[]> = { fast: ['shoulder-tilt-10'], precise: [] };
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad' && !missed[model].includes(id));
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
 
@@ -104,10 +98,10 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
     it('names the metric the slouch moves', () => {
       expect(cuesOf(play(model, 'sink-quarter'))[0]!.metric).toBe('headDrop');
-      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe('headForward');
-      // Leaning in: BlazePose misses the laptop's ×1.2 (above), and names a slump by its head drop.
-      if (!missed[model].includes('lean-10cm'))
-        expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
+      // BlazePose reads her forward head as the face growing with the shoulders (0.069 against its
+      // limit of 0.11): a lean, cued "Sit back", which mends it too.
+      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe(model === 'fast' ? 'headForward' : 'lean');
+      expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
       expect(['shoulderTilt', 'lateralLean']).toContain(cuesOf(play(model, 'lateral-12'))[0]!.metric);
       expect(cuesOf(play(model, 'head-tilt-20'))[0]!.metric).toBe('headTilt');
     });
@@ -202,10 +196,12 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
     const shownTrades: Record<PoseModelChoice, Record<string, string[]>> = {
       fast: {},
-      precise: { 'lean-10cm': ['lean-5cm-held', 'typing'], 'lean-hips-10cm': ['lean-5cm-held'] },
+      // BlazePose reads her forward head at 0.069 and typing's looks at the keys up to 0.09 (90th
+      // percentile) on the same measure: shown as one's own slouch, the forward head makes typing read
+      // as it (docs/benchmarks.md).
+      precise: { 'forward-head-held': ['typing'] },
     };
-    // BlazePose's 4° for her raised shoulder is under what counts as part of a slouch shown.
-    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: ['shoulder-tilt-10'] };
+    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: [] };
 
     it.each(bad)(
       'after %s was shown, still cues it and stays quiet on every good and everyday clip',
@@ -213,9 +209,6 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
         if (!missedEvenShown[model].includes(shown))
           expect(cuesOf(play(model, shown, { sensitivity: 5 }, shown)).length).toBeGreaterThan(0);
         for (const id of quiet) {
-          // BlazePose reads the laptop's ×1.2 lean-in mostly as its shoulder line and a head drop:
-          // shown as one's own, it makes sitting 5 cm nearer for minutes, and typing, read as that
-          // slouch too (docs/benchmarks.md).
           const trade = shownTrades[model][shown];
           if (trade?.includes(id)) continue;
           expect(cuesOf(play(model, id, { sensitivity: 5 }, shown)), `${shown} → ${id}`).toEqual([]);
@@ -245,12 +238,10 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
  * cloud of hair, in black and white at low resolution).
  *
  * - A shoulder raised 10° (its side lifted 6.2 cm, 7.6 cm for his broader jacket): MoveNet reads hers at
- *   8° and cues it; his at 6–7° with a head drop of 0.07, under both limits. BlazePose reads 4–8°.
- *
+ *   8° and cues it; his at 6–7° with a head drop of 0.07, under both limits. BlazePose (full) reads
+ *   4.6° and 4.8°, under its limit of 13° (it reads a phone held for 10 s at up to 15°).
  * - BlazePose reads their 6 cm forward heads under the limit that typing held for minutes must stay
- *   below (0.079, and 0: it moves his ears and shoulders as if they came nearer with the head).
- * - BlazePose reads the third person's 20° head tilt at about 10° (MoveNet: 17°): his blurred eyes.
- *   One rendering cued it at 21 s, this one not at all (BlazePose's readings move between renderings).
+ *   below (0.078 and 0.044 at the laptop camera, against 0.11).
  */
 const heldOut: Array<{ name: string; person: Person; missed: Record<PoseModelChoice, string[]> }> = [
   {
@@ -261,7 +252,7 @@ const heldOut: Array<{ name: string; person: Person; missed: Record<PoseModelCho
   {
     name: 'a third person (moustache, black and white, low resolution)',
     person: thirdPerson,
-    missed: { fast: ['shoulder-tilt-10'], precise: ['forward-head', 'shoulder-tilt-10', 'head-tilt-20'] },
+    missed: { fast: ['shoulder-tilt-10'], precise: ['forward-head', 'shoulder-tilt-10'] },
   },
 ];
 describe.each(heldOut.flatMap((who) => (['fast', 'precise'] as const).map((model) => ({ ...who, model }))))(
