@@ -64,11 +64,9 @@ export default function PosePage() {
   usePreviewStream(videoRef, camera.stream);
   const [settings, setSettings] = useAlertSettings(Boolean(user), features);
   const [poseModel, setPoseModel] = useState<PoseModelChoice>(loadPoseModelChoice);
-  const [modelSwitched, setModelSwitched] = useState(false);
   const choosePoseModel = (choice: PoseModelChoice) => {
     savePoseModelChoice(choice);
     setPoseModel(choice);
-    setModelSwitched(true);
   };
 
   const showCue = useRef<(cue: PostureAlert) => void>(() => undefined);
@@ -253,10 +251,7 @@ export default function PosePage() {
               <button
                 type="button"
                 className="button button-primary"
-                onClick={() => {
-                  setModelSwitched(false);
-                  startCalibration();
-                }}
+                onClick={startCalibration}
                 disabled={view.calibrating || view.model !== 'ready'}
               >
                 {view.calibrated ? t('posture.recalibrate') : t('posture.calibrate')}
@@ -324,8 +319,8 @@ export default function PosePage() {
           )}
           {view.suggestRecalibration && <FormAlert kind="info">{t('posture.calibration.suggest')}</FormAlert>}
           {moved && <FormAlert kind="info">{t('posture.calibration.elsewhere')}</FormAlert>}
-          {modelSwitched && view.calibrated && !view.calibrating && (
-            <FormAlert kind="info">{t('posture.model.switched')}</FormAlert>
+          {view.calibratedForOtherModel && !view.calibrating && (
+            <FormAlert kind="info">{t('posture.model.otherCalibration')}</FormAlert>
           )}
           <p className={styles.locked}>{t('posture.privacy')}</p>
         </div>

@@ -8,6 +8,8 @@ export type Calibration = Omit<FrameMeasurement, 'view'> & {
   /** How far looking at the screen's corners moved the head (look-around.ts). */
   allowHeadDrop?: number;
   allowHeadTilt?: number;
+  /** The landmark model that made it (session/calibration-model.ts): it holds for that model only. */
+  landmarks?: string;
 } & OwnSlouchFields;
 
 export const calibrationDurationMs = 5000;

@@ -19,7 +19,9 @@ import type { Level, MetricId } from '../engine/thresholds';
 import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
+import { calibrationFor, madeWith } from './calibration-model';
 import { loadCalibration, saveCalibration } from './calibration-store';
+import { DetectorWarmUp } from './detector-warm-up';
 import { fetchRemoteCalibration, pushRemoteCalibration } from './remote-calibration';
 import { frameBrightness } from './frame-brightness';
 
@@ -46,6 +48,8 @@ export interface PostureView {
   calibration: Calibration | undefined;
   limits: Record<MetricId, Limits> | undefined;
   suggestRecalibration: boolean;
+  /** A calibration is kept, but the other pose model made it: this one needs its own. */
+  calibratedForOtherModel: boolean;
   /** Someone is in view, but not where (or not the size) the user was at calibration. */
   seenElsewhere: boolean;
   sessionMs: number;
@@ -58,7 +62,7 @@ const initialView: PostureView = {
   keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
   calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false,
   calibration: undefined, limits: undefined,
-  suggestRecalibration: false, seenElsewhere: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
+  suggestRecalibration: false, calibratedForOtherModel: false, seenElsewhere: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
 }; // prettier-ignore
 
 /** Counters the benchmark (bench/pose) reads; cheap enough to keep in production. */
@@ -124,6 +128,7 @@ export function usePostureSession({
   >(undefined);
   const clock = useRef({ startedAt: 0, last: 0, goodMs: 0, lastStatus: '' as string, changedAt: 0 });
   const inFlight = useRef(false);
+  const warmUp = useRef(new DetectorWarmUp());
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
   const live = useRef({ video, stream, onAlert, onMinute });
@@ -137,9 +142,12 @@ export function usePostureSession({
     if (calibration.current) setView((v) => ({ ...v, limits: engine.current.pipeline.currentLimits() }));
   }, [limits]);
   useEffect(() => engine.current.pipeline.setModel(model), [model]);
+  const modelRef = useRef(model);
+  modelRef.current = model;
 
   useEffect(() => {
-    const apply = (found: Calibration | undefined) => {
+    const apply = (kept: Calibration | undefined) => {
+      const found = calibrationFor(kept, model);
       calibration.current = found;
       engine.current.pipeline.setCalibration(found);
       setView((v) => ({
@@ -147,6 +155,7 @@ export function usePostureSession({
         calibrated: Boolean(found),
         status: found ? 'good' : 'uncalibrated',
         calibration: found,
+        calibratedForOtherModel: Boolean(kept && !found),
         lookedAround: found?.allowHeadDrop !== undefined,
         limits: found ? engine.current.pipeline.currentLimits() : undefined,
       }));
@@ -155,14 +164,14 @@ export function usePostureSession({
     if (calibration.current || !signedIn) return;
     let live = true;
     void fetchRemoteCalibration(deviceId).then((remote) => {
-      if (!live || !remote || calibration.current || calibrationRun.current) return;
-      saveCalibration(deviceId, remote);
+      if (!live || !calibrationFor(remote, model) || calibration.current || calibrationRun.current) return;
+      saveCalibration(deviceId, remote!);
       apply(remote);
     });
     return () => {
       live = false;
     };
-  }, [deviceId, signedIn]);
+  }, [deviceId, signedIn, model]);
 
   const sendFrame = useCallback((nextInMs: number) => {
     const { video: element, stream: active } = live.current;
@@ -190,6 +199,7 @@ export function usePostureSession({
     (pose: { keypoints: Keypoint[]; width: number; height: number; inferenceMs: number }) => {
       inFlight.current = false;
       const now = performance.now();
+      const settled = warmUp.current.seen();
       const { pipeline, minutes } = engine.current;
       const extra = extraRun.current;
       if (extra && calibration.current) {
@@ -217,15 +227,19 @@ export function usePostureSession({
       const run = calibrationRun.current;
       if (run) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
-        run.frames.push(frame);
-        if (live.current.video) run.brightness.push(frameBrightness(live.current.video));
+        // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
+        if (!settled) run.startedAt = now;
+        else {
+          run.frames.push(frame);
+          if (live.current.video) run.brightness.push(frameBrightness(live.current.video));
+        }
         const progress = Math.min(1, (now - run.startedAt) / calibrationDurationMs);
         if (progress >= 1) {
           calibrationRun.current = undefined;
           const brightness = run.brightness.reduce((s, b) => s + b, 0) / Math.max(1, run.brightness.length);
           const result = calibrate(run.frames, brightness);
           if (result.ok) {
-            keepCalibration(result.calibration);
+            keepCalibration(madeWith(result.calibration, modelRef.current));
             clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
           }
           setView((v) => ({
@@ -234,6 +248,7 @@ export function usePostureSession({
             calibrationProgress: 0,
             calibrated: Boolean(calibration.current),
             status: calibration.current ? 'good' : 'uncalibrated',
+            calibratedForOtherModel: result.ok ? false : v.calibratedForOtherModel,
             calibrationProblem: result.ok ? undefined : result.problem,
             calibration: calibration.current,
             lookedAround: result.ok ? false : v.lookedAround,
@@ -310,6 +325,7 @@ export function usePostureSession({
     detector.current = client;
     detectorModel.current = model;
     engine.current.pipeline.resetSmoothing();
+    warmUp.current.reset();
     batteryLow.current = watchBattery();
     // A calibration the other model failed says nothing about this one.
     setView((v) => ({ ...v, model: 'loading', calibrationProblem: undefined }));
