@@ -1,4 +1,4 @@
-import type { PoseModelChoice } from '../detector/pose-models';
+import { blazePoseModelType, type PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from '../engine/calibration';
 
 /**
@@ -9,7 +9,7 @@ import type { Calibration } from '../engine/calibration';
  */
 export const landmarkModels: Record<PoseModelChoice, string> = {
   fast: 'movenet-lightning',
-  precise: 'blazepose-full',
+  precise: `blazepose-${blazePoseModelType}`,
 };
 
 /** Tags a new calibration with the landmark model that made it. */
