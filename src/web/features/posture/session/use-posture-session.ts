@@ -164,9 +164,10 @@ export function usePostureSession({
     if (calibration.current || !signedIn) return;
     let live = true;
     void fetchRemoteCalibration(deviceId).then((remote) => {
-      if (!live || !calibrationFor(remote, model) || calibration.current || calibrationRun.current) return;
-      saveCalibration(deviceId, remote!);
-      apply(remote);
+      const usable = calibrationFor(remote, model);
+      if (!live || !usable || calibration.current || calibrationRun.current) return;
+      saveCalibration(deviceId, usable);
+      apply(usable);
     });
     return () => {
       live = false;
