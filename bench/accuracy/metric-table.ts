@@ -21,7 +21,7 @@ for (const model of ['fast', 'precise'] as const) {
   for (const condition of data) {
     const pipeline = new PosturePipeline(model, { sensitivity: 5 });
     const frames = condition.calibration
-      .filter((f) => f.t < calibrationSeconds * 1000)
+      .filter((f) => f.t >= 0 && f.t < calibrationSeconds * 1000)
       .map((f) => pipeline.measure(toKeypoints(f, model), f.t).frame);
     const result = calibrate(frames, 0.5);
     if (!result.ok) {

@@ -45,6 +45,8 @@ function fileModel(name: string): io.IOHandler {
 export interface NodeDetector {
   model: PoseModelChoice;
   detect(rgba: Uint8Array, width: number, height: number): Promise<Keypoint[]>;
+  /** Forgets the previous frame's region, as a camera started afresh. */
+  reset(): void;
   dispose(): void;
 }
 
@@ -86,6 +88,7 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
         image.dispose();
       }
     },
+    reset: () => detector.reset(),
     dispose: () => detector.dispose(),
   };
 }

@@ -23,9 +23,9 @@ export function pipelineEngine(
       t: f.t,
       frame: pipeline.measure(f.keypoints, f.t).frame,
     }));
-    // The first second is the camera already running before Calibrate is pressed: BlazePose tracks
-    // its region from frame to frame and needs a few frames to settle on a new scene.
-    const upright = frames.filter((f) => f.t >= 1000 && f.t < calibrationSeconds * 1000).map((f) => f.frame);
+    // Frames before t = 0 are the detector's warm-up (session/detector-warm-up.ts): /pose counts
+    // calibration frames only after it.
+    const upright = frames.filter((f) => f.t >= 0 && f.t < calibrationSeconds * 1000).map((f) => f.frame);
     const result = calibrate(upright, 0.5);
     // /pose would ask the user to try again; here every clip of the condition goes uncued.
     if (!result.ok) return { statuses: [], cues: [], calibrationFailed: result.problem };

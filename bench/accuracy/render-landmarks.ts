@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import { createNodeDetector } from './node-detectors';
+import { detectorWarmUpFrames } from '../../src/web/features/posture/session/detector-warm-up';
+import { createNodeDetector, type NodeDetector } from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
   calibrationPose,
@@ -17,15 +18,19 @@ import {
   lookAroundSeconds,
   poseAt,
   type Clip,
+  type Condition,
 } from './truth-set';
 
 export const frameStepMs = 1000 / 3;
 // BENCH_ACCURACY_CACHE renders into another folder, to compare a model or a rig change with the last rendering.
 export const cacheDir = path.resolve(process.env.BENCH_ACCURACY_CACHE ?? 'bench/accuracy/.cache');
 /** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
-export const renderVersion = 4;
+export const renderVersion = 5;
 
-/** One frame: time (ms) and, per model, 17 landmarks as [x, y, score %] rounded. */
+/**
+ * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as
+ * [x, y, score %] rounded.
+ */
 export interface LandmarkFrame {
   t: number;
   fast: number[][];
@@ -41,6 +46,69 @@ export interface ConditionLandmarks {
 const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
+type Detectors = Record<PoseModelChoice, NodeDetector>;
+type Rig = Awaited<ReturnType<typeof launchRig>>;
+
+/**
+ * `seconds` of frames of a pose, every `frameStepMs`, read by both models; `leadFrames` more before
+ * t = 0 (negative times).
+ */
+async function sequence(
+  rig: Rig,
+  detectors: Detectors,
+  view: Condition['view'],
+  seconds: number,
+  pose: (t: number) => ReturnType<typeof poseAt>,
+  leadFrames = 0,
+): Promise<LandmarkFrame[]> {
+  const frames: LandmarkFrame[] = [];
+  const times = Array.from(
+    { length: leadFrames + Math.floor((seconds * 1000) / frameStepMs) },
+    (_, i) => (i - leadFrames) * frameStepMs,
+  );
+  let next = rig.rgba(view, pose(times[0]! / 1000));
+  for (let i = 0; i < times.length; i++) {
+    const image = await next;
+    if (i + 1 < times.length) next = rig.rgba(view, pose(times[i + 1]! / 1000));
+    const fast = await detectors.fast.detect(image.data, image.width, image.height);
+    const precise = await detectors.precise.detect(image.data, image.width, image.height);
+    frames.push({ t: Math.round(times[i]!), fast: compact(fast), precise: compact(precise) });
+  }
+  return frames;
+}
+
+const calibrationClip: Clip = {
+  id: 'calibration',
+  label: 'good',
+  rule: '',
+  seconds: 0,
+  pose: calibrationPose,
+};
+
+/**
+ * A condition's calibration as /pose takes it: the camera starts afresh (both models forget the last
+ * scene), the models read `detectorWarmUpFrames` frames of the user sitting upright before the first
+ * one counts (session/detector-warm-up.ts: BlazePose's region takes a dozen frames to settle, and the
+ * shoulders it reads on the way are up to a tenth narrower), then the upright hold from t = 0 and the
+ * look at the screen's corners.
+ */
+export async function renderCalibration(rig: Rig, detectors: Detectors, condition: Condition) {
+  detectors.fast.reset();
+  detectors.precise.reset();
+  return sequence(
+    rig,
+    detectors,
+    condition.view,
+    calibrationSeconds + lookAroundSeconds,
+    (t) => poseAt(calibrationClip, t, condition.view),
+    detectorWarmUpFrames,
+  );
+}
+
+export async function createDetectors(): Promise<Detectors> {
+  return { fast: await createNodeDetector('fast'), precise: await createNodeDetector('precise') };
+}
+
 /** Renders the conditions missing from the cache; `redo` renders those clips again everywhere. */
 export async function renderLandmarks(redo: string[] = []): Promise<void> {
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -53,49 +121,24 @@ export async function renderLandmarks(redo: string[] = []): Promise<void> {
   const todo = conditions.filter((c) => !cached(c.id) || redo.length);
   if (!todo.length) return;
   const rig = await launchRig();
-  const detectors = {
-    fast: await createNodeDetector('fast'),
-    precise: await createNodeDetector('precise'),
-  } satisfies Record<PoseModelChoice, unknown>;
+  const detectors = await createDetectors();
   try {
     for (const condition of todo) {
       const started = Date.now();
-      const sequence = async (seconds: number, pose: (t: number) => ReturnType<typeof poseAt>) => {
-        const frames: LandmarkFrame[] = [];
-        const times = Array.from(
-          { length: Math.floor((seconds * 1000) / frameStepMs) },
-          (_, i) => i * frameStepMs,
-        );
-        let next = rig.rgba(condition.view, pose(0));
-        for (let i = 0; i < times.length; i++) {
-          const image = await next;
-          if (i + 1 < times.length) next = rig.rgba(condition.view, pose(times[i + 1]! / 1000));
-          const fast = await detectors.fast.detect(image.data, image.width, image.height);
-          const precise = await detectors.precise.detect(image.data, image.width, image.height);
-          frames.push({ t: Math.round(times[i]!), fast: compact(fast), precise: compact(precise) });
-        }
-        return frames;
-      };
-      const calibrationClip: Clip = {
-        id: 'calibration',
-        label: 'good',
-        rule: '',
-        seconds: 0,
-        pose: calibrationPose,
-      };
       const previous = cached(condition.id);
       const result: ConditionLandmarks = previous ?? {
         version: renderVersion,
         condition: condition.id,
-        calibration: await sequence(calibrationSeconds + lookAroundSeconds, (t) =>
-          poseAt(calibrationClip, t, condition.view),
-        ),
+        calibration: await renderCalibration(rig, detectors, condition),
         clips: {},
       };
+      // Each clip follows the one before on the same camera, as a session does.
       for (const clip of clips) {
         if (condition.clips && !condition.clips.includes(clip.id)) continue;
         if (previous?.clips[clip.id] && !redo.includes(clip.id)) continue;
-        result.clips[clip.id] = await sequence(clip.seconds, (t) => poseAt(clip, t, condition.view));
+        result.clips[clip.id] = await sequence(rig, detectors, condition.view, clip.seconds, (t) =>
+          poseAt(clip, t, condition.view),
+        );
       }
       fs.writeFileSync(path.join(cacheDir, `${condition.id}.json`), JSON.stringify(result));
       console.log(`rendered ${condition.id} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
