@@ -8,7 +8,7 @@ import { deviations } from '../../src/web/features/posture/engine/deviations';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
 import { loadLandmarks, toKeypoints } from './evaluate';
-import { calibrationSeconds, clips } from './truth-set';
+import { clips, inUprightHold } from './truth-set';
 
 /** The front view's measures (the side view's neck and torso have no clips of their own). */
 const shown: MetricId[] = ['headDrop', 'lean', 'headForward', 'shoulderTilt', 'headTilt', 'lateralLean'];
@@ -21,7 +21,7 @@ for (const model of ['fast', 'precise'] as const) {
   for (const condition of data) {
     const pipeline = new PosturePipeline(model, { sensitivity: 5 });
     const frames = condition.calibration
-      .filter((f) => f.t >= 0 && f.t < calibrationSeconds * 1000)
+      .filter((f) => inUprightHold(f.t))
       .map((f) => pipeline.measure(toKeypoints(f, model), f.t).frame);
     const result = calibrate(frames, 0.5);
     if (!result.ok) {

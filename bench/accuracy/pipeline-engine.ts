@@ -6,7 +6,7 @@ import type { LimitOptions } from '../../src/web/features/posture/engine/model-t
 import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine } from './evaluate';
-import { calibrationSeconds } from './truth-set';
+import { calibrationSeconds, inUprightHold } from './truth-set';
 
 /**
  * Postura's own pipeline (the class the page runs) as the benchmark's engine: calibrate on the
@@ -25,7 +25,7 @@ export function pipelineEngine(
     }));
     // Frames before t = 0 are the detector's warm-up (session/detector-warm-up.ts): /pose counts
     // calibration frames only after it.
-    const upright = frames.filter((f) => f.t >= 0 && f.t < calibrationSeconds * 1000).map((f) => f.frame);
+    const upright = frames.filter((f) => inUprightHold(f.t)).map((f) => f.frame);
     const result = calibrate(upright, 0.5);
     // /pose would ask the user to try again; here every clip of the condition goes uncued.
     if (!result.ok) return { statuses: [], cues: [], calibrationFailed: result.problem };

@@ -92,7 +92,7 @@ const calibrationClip: Clip = {
  * shoulders it reads on the way are up to a tenth narrower), then the upright hold from t = 0 and the
  * look at the screen's corners.
  */
-export async function renderCalibration(rig: Rig, detectors: Detectors, condition: Condition) {
+async function renderCalibration(rig: Rig, detectors: Detectors, condition: Condition) {
   detectors.fast.reset();
   detectors.precise.reset();
   return sequence(
@@ -105,7 +105,7 @@ export async function renderCalibration(rig: Rig, detectors: Detectors, conditio
   );
 }
 
-export async function createDetectors(): Promise<Detectors> {
+async function createDetectors(): Promise<Detectors> {
   return { fast: await createNodeDetector('fast'), precise: await createNodeDetector('precise') };
 }
 

@@ -82,6 +82,8 @@ const typing = (t: number): Partial<RigPose> => ({
 });
 
 export const calibrationSeconds = 5;
+/** The calibration's upright hold: after the models' warm-up (before t = 0), as /pose counts it. */
+export const inUprightHold = (t: number) => t >= 0 && t < calibrationSeconds * 1000;
 /** Calibration that also looks at the screen's corners (top and bottom, left and right). */
 export const lookAroundSeconds = 8;
 export function calibrationPose(t: number): Partial<RigPose> {
