@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const clip = (id: string) => clips.find((c) => c.id === id)!;
-const uprightSeconds = 40;
+// Room for the model to load and calibrate (about 10 s; twice that on a busy machine still fits).
+const uprightSeconds = 30;
 const typingSeconds = 30;
 const laptop = conditions.find((c) => c.id === 'hopper-laptop')!.view;
 

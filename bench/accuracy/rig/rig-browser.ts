@@ -32,13 +32,14 @@ export async function launchRig() {
     }
     return page;
   };
-  const rendered = async (view: RigView, pose: RigPose) => {
+  const rendered = async (view: RigView, pose: RigPose, type: 'png' | 'jpeg' = 'png') => {
     const page = await pageFor(view.subject ?? 'astronaut');
     await page.evaluate(
       ([v, p]) => (window as unknown as { setRig(v: RigView, p: RigPose): Promise<void> }).setRig(v, p),
       [view, pose] as const,
     );
-    return page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 640, height: 480 } });
+    const clip = { x: 0, y: 0, width: 640, height: 480 };
+    return page.screenshot(type === 'jpeg' ? { type, quality: 90, clip } : { type, clip });
   };
   const decode = async (view: RigView, pose: RigPose) => {
     const decoded = PNG.sync.read(await rendered(view, pose));
@@ -49,6 +50,14 @@ export async function launchRig() {
     view.sensorNoise ? PNG.sync.write(await decode(view, pose)) : rendered(view, pose);
   return {
     png,
+    /**
+     * The frame as a JPEG, as a webcam streams it (an MJPEG video is JPEGs one after another), in half
+     * the time a PNG takes. Without sensor grain, which is added to decoded pixels.
+     */
+    async jpeg(view: RigView, pose: RigPose) {
+      if (view.sensorNoise) throw new Error('rig.jpeg: views with sensor grain render as PNG or RGBA');
+      return rendered(view, pose, 'jpeg');
+    },
     async rgba(view: RigView, pose: RigPose) {
       const decoded = await decode(view, pose);
       return {

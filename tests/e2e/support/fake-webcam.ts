@@ -77,33 +77,57 @@ export const fakeWebcamArgs = (file: string) => [
   `--use-file-for-fake-video-capture=${file}`,
 ];
 
+/** Frames per second of a sequence as encoded; Chromium's fake camera plays an MJPEG file at 30. */
+const encodedFramesPerSecond = 5;
+const playbackRate = 30;
+
 /**
  * One continuous camera stream of several postures in a row — sitting upright, then slouching — as a
- * person does it in one session, with no cut between calibration and the slouch. MJPEG keeps the file
- * small; Chromium's fake camera plays an MJPEG file at 30 frames a second (the format has no rate).
+ * person does it in one session, with no cut between calibration and the slouch. An MJPEG file is JPEG
+ * images one after another: ffmpeg encodes 5 frames a second, and each is written six times (the same
+ * frames its `fps=30` filter made, in a third of the time).
  */
 export function fakeWebcamSequence(parts: Array<[Segment, number]>): string {
   const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${parts.map(([s, n]) => `${s}${n}`).join('-')}-30fps.mjpeg`);
   if (!fs.existsSync(file)) {
+    const encoded = `${file}.5fps`;
     const inputs = parts.flatMap(([, seconds]) => [
       '-loop',
       '1',
       '-t',
       String(seconds),
       '-r',
-      '5',
+      String(encodedFramesPerSecond),
       '-i',
       source,
     ]);
-    const chains = parts.map(([segment], i) => `[${i}:v]${filters[segment]},fps=30[v${i}]`);
+    const chains = parts.map(([segment], i) => `[${i}:v]${filters[segment]}[v${i}]`);
     const concat = `${parts.map((_, i) => `[v${i}]`).join('')}concat=n=${parts.length}:v=1:a=0,format=yuvj420p[out]`;
     execFileSync('ffmpeg', [
       '-loglevel', 'error', '-y', ...inputs,
       '-filter_complex', [...chains, concat].join(';'),
-      '-map', '[out]', '-q:v', '3', '-f', 'mjpeg', file,
+      '-map', '[out]', '-q:v', '3', '-f', 'mjpeg', encoded,
     ]); // prettier-ignore
+    const out = fs.openSync(`${file}.part`, 'w');
+    try {
+      for (const jpeg of jpegFrames(fs.readFileSync(encoded))) {
+        for (let copy = 0; copy < playbackRate / encodedFramesPerSecond; copy++) fs.writeSync(out, jpeg);
+      }
+    } finally {
+      fs.closeSync(out);
+      fs.rmSync(encoded);
+    }
+    fs.renameSync(`${file}.part`, file);
   }
   return file;
+}
+
+/** The JPEG images of an MJPEG stream: each begins with a start-of-image marker (FF D8 FF). */
+function jpegFrames(stream: Buffer): Buffer[] {
+  const marker = Buffer.from([0xff, 0xd8, 0xff]);
+  const starts: number[] = [];
+  for (let at = stream.indexOf(marker); at >= 0; at = stream.indexOf(marker, at + 1)) starts.push(at);
+  return starts.map((start, i) => stream.subarray(start, starts[i + 1] ?? stream.length));
 }
