@@ -22,18 +22,23 @@ export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, 
   const file = path.join(dir, `rig-${name}-30fps.mjpeg`);
   if (fs.existsSync(file)) return file;
   const partial = `${file}.part`;
+  const poses = parts.flatMap(([clip, seconds]) =>
+    Array.from({ length: seconds * framesPerSecond }, (_, i) => poseAt(clip, i / framesPerSecond, view)),
+  );
   const out = fs.openSync(partial, 'w');
-  const rig = await launchRig();
+  // One rig per core, each rendering every other frame: a frame is one renderer's work.
+  const rigs = await Promise.all([launchRig(), launchRig()]);
   try {
-    for (const [clip, seconds] of parts) {
-      for (let i = 0; i < seconds * framesPerSecond; i++) {
-        const jpeg = await rig.jpeg(view, poseAt(clip, i / framesPerSecond, view));
+    for (let i = 0; i < poses.length; i += rigs.length) {
+      const batch = poses.slice(i, i + rigs.length);
+      const jpegs = await Promise.all(batch.map((pose, j) => rigs[j]!.jpeg(view, pose)));
+      for (const jpeg of jpegs) {
         for (let copy = 0; copy < playbackRate / framesPerSecond; copy++) fs.writeSync(out, jpeg);
       }
     }
   } finally {
     fs.closeSync(out);
-    await rig.close();
+    await Promise.all(rigs.map((rig) => rig.close()));
   }
   fs.renameSync(partial, file);
   return file;
