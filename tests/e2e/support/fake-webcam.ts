@@ -110,18 +110,27 @@ export function fakeWebcamSequence(parts: Array<[Segment, number]>): string {
       '-filter_complex', [...chains, concat].join(';'),
       '-map', '[out]', '-q:v', '3', '-f', 'mjpeg', encoded,
     ]); // prettier-ignore
-    const out = fs.openSync(`${file}.part`, 'w');
-    try {
-      for (const jpeg of jpegFrames(fs.readFileSync(encoded))) {
-        for (let copy = 0; copy < playbackRate / encodedFramesPerSecond; copy++) fs.writeSync(out, jpeg);
-      }
-    } finally {
-      fs.closeSync(out);
-      fs.rmSync(encoded);
-    }
-    fs.renameSync(`${file}.part`, file);
+    writeMjpeg(file, jpegFrames(fs.readFileSync(encoded)), encodedFramesPerSecond);
+    fs.rmSync(encoded);
   }
   return file;
+}
+
+/**
+ * Writes JPEG frames taken `framesPerSecond` times a second as an MJPEG file that Chromium's fake camera
+ * plays at 30 frames a second: each frame repeated to fill its time. Written aside, then renamed, so
+ * an interrupted run never leaves a short video behind.
+ */
+export function writeMjpeg(file: string, jpegs: Buffer[], framesPerSecond: number): void {
+  const out = fs.openSync(`${file}.part`, 'w');
+  try {
+    for (const jpeg of jpegs) {
+      for (let copy = 0; copy < playbackRate / framesPerSecond; copy++) fs.writeSync(out, jpeg);
+    }
+  } finally {
+    fs.closeSync(out);
+  }
+  fs.renameSync(`${file}.part`, file);
 }
 
 /** The JPEG images of an MJPEG stream: each begins with a start-of-image marker (FF D8 FF). */

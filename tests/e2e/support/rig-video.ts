@@ -4,10 +4,10 @@ import path from 'node:path';
 import { launchRig } from '../../../bench/accuracy/rig/rig-browser';
 import { poseAt, type Clip } from '../../../bench/accuracy/truth-set';
 import type { RigView } from '../../../bench/accuracy/rig/rig-types';
+import { writeMjpeg } from './fake-webcam';
 
-/** Rig frames per second of video; Chromium's fake camera plays an MJPEG file at 30. */
+/** Rig frames per second of video. */
 const framesPerSecond = 5;
-const playbackRate = 30;
 
 /**
  * A fake-webcam video of the posing rig (bench/accuracy/rig): a real photo of a person posed in 3D at
@@ -21,25 +21,20 @@ export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, 
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `rig-${name}-30fps.mjpeg`);
   if (fs.existsSync(file)) return file;
-  const partial = `${file}.part`;
   const poses = parts.flatMap(([clip, seconds]) =>
     Array.from({ length: seconds * framesPerSecond }, (_, i) => poseAt(clip, i / framesPerSecond, view)),
   );
-  const out = fs.openSync(partial, 'w');
+  const jpegs: Buffer[] = [];
   // One rig per core, each rendering every other frame: a frame is one renderer's work.
   const rigs = await Promise.all([launchRig(), launchRig()]);
   try {
     for (let i = 0; i < poses.length; i += rigs.length) {
       const batch = poses.slice(i, i + rigs.length);
-      const jpegs = await Promise.all(batch.map((pose, j) => rigs[j]!.jpeg(view, pose)));
-      for (const jpeg of jpegs) {
-        for (let copy = 0; copy < playbackRate / framesPerSecond; copy++) fs.writeSync(out, jpeg);
-      }
+      jpegs.push(...(await Promise.all(batch.map((pose, j) => rigs[j]!.jpeg(view, pose)))));
     }
   } finally {
-    fs.closeSync(out);
     await Promise.all(rigs.map((rig) => rig.close()));
   }
-  fs.renameSync(partial, file);
+  writeMjpeg(file, jpegs, framesPerSecond);
   return file;
 }
