@@ -17,9 +17,12 @@ export function onUpdateAvailable(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** How often, and how many times, the prompt asks the waiting version again while it has not taken over. */
+/**
+ * How often, and how many times, the prompt asks the waiting version again while it has not taken
+ * over, before it reloads anyway (about 9 s after the click).
+ */
 const retryEveryMs = 3000;
-const retries = 10;
+const retries = 3;
 
 /**
  * Activates the waiting version; the page reloads once it has taken over. Asks the registration at
@@ -28,7 +31,11 @@ const retries = 10;
  * also have become active on its own since (its controllerchange then came before this listener):
  * the page then reloads at once. While nothing has happened, it asks again every few seconds — a
  * message to a worker that was just starting can go unheard, and a button that does nothing is worse
- * than a second message.
+ * than a second message. If the new version still has not taken over, the page reloads anyway: the
+ * user asked for a reload, and Chromium holds a version that was told to skip waiting while the old
+ * one is busy with the page's requests (or parks it when a request restarts the old one mid-handover);
+ * the navigation itself hands over to a version told to skip waiting, and if it still does not, the
+ * reloaded page offers the update again.
  */
 export async function applyUpdate(): Promise<void> {
   let reloading = false;
@@ -55,6 +62,8 @@ export async function applyUpdate(): Promise<void> {
     }
     worker.postMessage({ type: 'SKIP_WAITING' });
   }
+  if (!reloading) await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
+  reload();
 }
 
 /** Announces `incoming` once it is installed, if it is an update (a controller is already in place). */
