@@ -16,7 +16,9 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
     ...thresholds,
     headDrop: { fair: 0.08, bad: 0.1 },
     lean: { fair: 0.09, bad: 0.13 },
-    headForward: { fair: 0.07, bad: 0.085 },
+    // Between a head 3 cm forward (0.030–0.043, good) and 6 cm (0.077 and up, bad); at 0.05 / 0.065
+    // typing held for minutes was cued (decision 026).
+    headForward: { fair: 0.06, bad: 0.075 },
     shoulderTilt: { fair: 6.5, bad: 9 },
     headTilt: { fair: 7, bad: 11 },
     lateralLean: { fair: 0.08, bad: 0.12 },

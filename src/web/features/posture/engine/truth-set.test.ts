@@ -167,13 +167,19 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 );
 
 describe('a forward head held for minutes, read by MoveNet', () => {
-  it('earns the gentle cue of a sustained "Almost there" even with the head measures at their most relaxed, and sitting 5 cm nearer for as long does not', () => {
-    // Pro, "Head and neck" at 1: the forward head reads "Almost there" most of the time, and bad only
-    // now and then.
+  it('earns the gentle cue of a sustained "Almost there" even with the head measures at their most relaxed and its cue waved away twice, and sitting 5 cm nearer for as long does not', () => {
+    // Pro, "Head and neck" at 1, and "I'm sitting fine" said twice to the forward head's cue: it reads
+    // "Almost there" most of the time, and bad only now and then. (Relaxed alone, it is still cued.)
+    const wavedAway = recordSittingFine(recordSittingFine({}, 'headForward'), 'headForward');
     const relaxed = play('fast', 'forward-head-held', {
       sensitivity: 5,
       measureSensitivity: { headDrop: 1 },
+      widen: widenFactors(wavedAway),
     });
+    expect(
+      cuesOf(play('fast', 'forward-head-held', { sensitivity: 5, measureSensitivity: { headDrop: 1 } }))[0]
+        ?.kind,
+    ).toBe('alert');
     expect(relaxed.filter((f) => f.update?.status === 'fair').length / relaxed.length).toBeGreaterThan(0.6);
     const gentle = cuesOf(relaxed).filter((cue) => cue.kind === 'gentle');
     expect(gentle.length).toBeGreaterThan(0);
