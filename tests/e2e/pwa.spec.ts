@@ -109,15 +109,9 @@ describe('installable app', () => {
     // button reloaded anyway (about 12 s after the click), the new version takes over once the old one
     // is idle.
     const inCharge = JSON.stringify({ active: 'activated', controller: 'activated' });
-    await step('new version in charge', async () => {
-      for (
-        const deadline = Date.now() + 30_000;
-        (await workers()) !== inCharge;
-        await page.waitForTimeout(500)
-      )
-        if (Date.now() > deadline) throw new Error(`still ${await workers()}`);
-    });
-    expect(await workers()).toBe(inCharge);
+    await step('new version in charge', () =>
+      expect.poll(workers, { timeout: 30_000, interval: 500 }).toBe(inCharge),
+    );
     await context.close();
   }, 180_000);
 });

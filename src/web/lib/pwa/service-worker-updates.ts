@@ -19,7 +19,7 @@ export function onUpdateAvailable(listener: Listener): () => void {
 
 /**
  * How often, and how many times, the prompt asks the waiting version again while it has not taken
- * over, before it reloads anyway (about 9 s after the click).
+ * over, before it reloads anyway (about 12 s after the click).
  */
 const retryEveryMs = 3000;
 const retries = 3;
@@ -33,9 +33,9 @@ const retries = 3;
  * message to a worker that was just starting can go unheard, and a button that does nothing is worse
  * than a second message. If the new version still has not taken over, the page reloads anyway: the
  * user asked for a reload, and Chromium holds a version that was told to skip waiting while the old
- * one is busy with the page's requests (or parks it when a request restarts the old one mid-handover);
- * the navigation itself hands over to a version told to skip waiting, and if it still does not, the
- * reloaded page offers the update again.
+ * one is busy with the page's requests, and can park it for good when a request restarts the old one
+ * mid-handover. The navigation asks Chromium to try the handover again; if it still does not happen,
+ * the reloaded page offers the update again.
  */
 export async function applyUpdate(): Promise<void> {
   let reloading = false;
