@@ -45,6 +45,11 @@ function fileModel(name: string): io.IOHandler {
 export interface NodeDetector {
   model: PoseModelChoice;
   detect(rgba: Uint8Array, width: number, height: number): Promise<Keypoint[]>;
+  /**
+   * BlazePose's 3D world landmarks of the last frame (metres, about the hips; z toward the camera
+   * negative), in the same COCO order as `detect`'s; none for MoveNet.
+   */
+  lastWorld(): Array<{ x: number; y: number; z: number }> | undefined;
   /** Forgets the previous frame's region, as a camera started afresh. */
   reset(): void;
   dispose(): void;
@@ -69,8 +74,10 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
           enableSmoothing: false,
           modelUrl: fileModel('movenet-lightning') as unknown as string,
         });
+  let world: Array<{ x: number; y: number; z: number }> | undefined;
   return {
     model,
+    lastWorld: () => world,
     async detect(rgba, width, height) {
       const rgb = new Int32Array(width * height * 3);
       for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
@@ -83,6 +90,10 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
         const poses = await detector.estimatePoses(image);
         const all = poses[0]?.keypoints ?? [];
         const picked = model === 'precise' && all.length > 17 ? blazePoseToCoco.map((i) => all[i]!) : all;
+        const all3d = poses[0]?.keypoints3D;
+        world = all3d?.length
+          ? blazePoseToCoco.map((i) => ({ x: all3d[i]!.x, y: all3d[i]!.y, z: all3d[i]!.z ?? 0 }))
+          : undefined;
         return picked.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
       } finally {
         image.dispose();

@@ -35,6 +35,8 @@ export interface LandmarkFrame {
   t: number;
   fast: number[][];
   precise: number[][];
+  /** BlazePose's 3D world landmarks, [x, y, z] in millimetres about the hips (z toward the camera negative). */
+  preciseWorld?: number[][];
 }
 export interface ConditionLandmarks {
   version: number;
@@ -72,7 +74,17 @@ async function sequence(
     if (i + 1 < times.length) next = rig.rgba(view, pose(times[i + 1]! / 1000));
     const fast = await detectors.fast.detect(image.data, image.width, image.height);
     const precise = await detectors.precise.detect(image.data, image.width, image.height);
-    frames.push({ t: Math.round(times[i]!), fast: compact(fast), precise: compact(precise) });
+    const world = detectors.precise.lastWorld();
+    frames.push({
+      t: Math.round(times[i]!),
+      fast: compact(fast),
+      precise: compact(precise),
+      preciseWorld: world?.map((p) => [
+        Math.round(p.x * 1000),
+        Math.round(p.y * 1000),
+        Math.round(p.z * 1000),
+      ]),
+    });
   }
   return frames;
 }

@@ -81,6 +81,9 @@ const typing = (t: number): Partial<RigPose> => ({
   leanIn: 1 + 0.5 * Math.sin(t * 3),
 });
 
+/** Reclined `degrees` about the hips, the neck bent forward as much so the eyes stay on the screen. */
+const recline = (degrees: number) => hold({ trunkFlexion: -degrees, neckFlexion: degrees });
+
 export const calibrationSeconds = 5;
 /** The calibration's upright hold: after the models' warm-up (before t = 0), as /pose counts it. */
 export const inUprightHold = (t: number) => t >= 0 && t < calibrationSeconds * 1000;
@@ -101,9 +104,14 @@ export const clips: Clip[] = [
   { id: 'forward-head-3cm', label: 'good', rule: 'head 3 cm forward of the shoulders (< 5 cm)', seconds: 25, pose: hold({ headForward: 3 }) },
   { id: 'lateral-4', label: 'good', rule: 'trunk lateral flexion 4° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: 4 }) },
   { id: 'head-tilt-6', label: 'good', rule: 'neck lateral bending 6° ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: 6 }) },
+  // Leaning back against the backrest, the eyes kept on the screen: the neck bends forward as much as
+  // the trunk goes back, so the head stays upright (ISO 11226: a backward trunk with full support is acceptable).
+  { id: 'recline-10', label: 'good', rule: 'trunk 10° back against the backrest, head upright', seconds: 25, pose: recline(10) },
+  { id: 'recline-20', label: 'good', rule: 'trunk 20° back against the backrest, head upright (neck 20° to the trunk ≤ 25°)', seconds: 25, pose: recline(20) },
   // The same, held for minutes: "Almost there" held that long earns a gentle cue, so these must not.
   { id: 'lean-5cm-held', label: 'good', rule: 'face ×1.09, held 3½ min', seconds: 210, pose: leanTo(1.09) },
   { id: 'head-tilt-6-held', label: 'good', rule: 'neck lateral bending 6°, held 3½ min', seconds: 210, pose: hold({ headTilt: 6 }) },
+  { id: 'recline-20-held', label: 'good', rule: 'trunk 20° back against the backrest, held 3½ min', seconds: 210, pose: recline(20) },
   // Everyday movements that are not slouches.
   {
     id: 'glance-keyboard', label: 'everyday', rule: 'neck flexion 30° for 1.5 s, three times: brief', seconds: 20,
