@@ -8,6 +8,17 @@ export const turnedFaceRatio = 0.85;
 export const turnedYaw = 0.2;
 
 /**
+ * Leaning back against the backrest with the eyes kept on the screen bends the neck forward against
+ * the trunk as far as the trunk goes back: the eyes sink against the shoulders while the head itself
+ * stays upright, which ISO 11226 accepts. Reclining 20° about the hips at 45–85 cm from the camera
+ * shrinks the shoulders to 0.72–0.83 of their calibrated width and sinks the eyes about 0.09 shoulder
+ * widths: 0.31–0.5 of a shoulder width per unit of shrink. Half the least of these is forgiven, so a
+ * head bowed after sitting back still counts (decision 027).
+ */
+export const reclineHeadDropPerShrink = 0.15;
+const reclineAllowance = (shoulderRatio: number) => Math.max(0, 1 - shoulderRatio) * reclineHeadDropPerShrink;
+
+/**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
  */
@@ -32,7 +43,7 @@ export function deviations(
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
   if (!frame.armsRaised) {
-    result.headDrop = Math.max(0, headDrop);
+    result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio));
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
