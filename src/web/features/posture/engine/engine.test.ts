@@ -95,21 +95,16 @@ describe('deviations from calibration', () => {
     // Reclined 20° about the hips at 60 cm: the whole upper body 0.78× its calibrated size, and the neck
     // bent forward against the trunk to keep the eyes on the screen sinks them 0.09 shoulder widths
     // (the truth set's second person, MoveNet: 0.077, "Almost there" held for minutes).
-    const head = new Set<number>([0, 1, 2, 3, 4]);
-    const reclined = (sink: number) =>
-      poses.upright().map((k, i) => {
-        const x = 320 + (k.x - 320) * 0.78;
-        const y = 280 + (k.y - 280) * 0.78;
-        return { ...k, x, y: head.has(i) ? y + sink * 200 * 0.78 : y };
-      });
     const limits = limitsFor('fast', { sensitivity: 5 });
-    const leaningBack = deviations(measure(reclined(0.09)), base);
+    const leaningBack = deviations(measure(poses.reclined(0.78, 0.09)), base);
     expect(leaningBack.headDrop).toBeCloseTo(0.09 - 0.22 * reclineHeadDropPerShrink, 2);
     expect(leaningBack.headDrop).toBeLessThan(limits.headDrop.fair);
     // Sitting upright at the calibrated distance, the same sink is not forgiven.
     expect(deviations(measure(poses.headDrop(0.09)), base).headDrop).toBeGreaterThan(limits.headDrop.fair);
     // Leaning back and then bowing the head over the keyboard is still a bowed head.
-    expect(deviations(measure(reclined(0.17)), base).headDrop).toBeGreaterThan(limits.headDrop.bad);
+    expect(deviations(measure(poses.reclined(0.78, 0.17)), base).headDrop).toBeGreaterThan(
+      limits.headDrop.bad,
+    );
   });
 
   it('compares the head on the landmarks the calibration had, whether the ears come or go', () => {

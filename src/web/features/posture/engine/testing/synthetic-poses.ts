@@ -100,6 +100,15 @@ export const poses = {
     }),
   /** Everything grows around the chest: the user leaned toward the screen. */
   leanIn: (scale = 1.3) => build((_, x, y) => [320 + (x - 320) * scale, 280 + (y - 280) * scale]),
+  /**
+   * Leaning back against the backrest: everything `scale` times its size around the chest (further
+   * from the camera), and the eyes `sink` shoulder widths lower against the shoulders.
+   */
+  reclined: (scale = 0.78, sink = 0.09) =>
+    build((name, x, y) => {
+      const [sx, sy] = [320 + (x - 320) * scale, 280 + (y - 280) * scale];
+      return [sx, headPoints.has(name) ? sy + sink * 200 * scale : sy];
+    }),
   /** The whole upper body rotated by `degrees` around the chest. */
   tilt: (degrees = 12) =>
     build((_, x, y) => {
