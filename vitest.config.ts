@@ -2,10 +2,18 @@ import type { UserConfig } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/** Browser tests that play a fake webcam to the real pose model (tests/e2e/support/fake-webcam.ts). */
+const cameraSpecs = [
+  'tests/e2e/pose.spec.ts',
+  'tests/e2e/pose-cues.spec.ts',
+  'tests/e2e/posture-*.spec.ts',
+  'tests/e2e/setup-check.spec.ts',
+];
+
 /**
  * `npm test` runs three tiers: `unit` (shared code and React components in jsdom), `server` (config,
- * database on SQLite and PostgreSQL, the HTTP API through buildApp) and `e2e` (the built app in
- * Debian's Chromium driven by playwright-core).
+ * database on SQLite and PostgreSQL, the HTTP API through buildApp) and the browser tests, `e2e-camera`
+ * and `e2e-site` (the built app in Debian's Chromium driven by playwright-core).
  */
 export default mergeConfig(
   viteConfig as UserConfig,
@@ -39,16 +47,35 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'e2e',
+            name: 'e2e-camera',
             root: '.',
             environment: 'node',
-            include: ['tests/e2e/**/*.spec.ts'],
+            include: cameraSpecs,
             globalSetup: ['tests/e2e/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
-            // One browser-test file at a time: each starts Chromium, and the machine has two cores.
+            // One camera test at a time, in the fork pool after the unit and server tests: each plays
+            // a fake webcam in real time to the pose model, and rig videos render on both cores.
             pool: 'forks',
             poolOptions: { forks: { singleFork: true } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e-site',
+            root: '.',
+            environment: 'node',
+            include: ['tests/e2e/**/*.spec.ts'],
+            exclude: cameraSpecs,
+            globalSetup: ['tests/e2e/support/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            // The pages without a camera, one file at a time in the thread pool, which vitest runs
+            // beside the fork pool: the browser tests mostly wait on Chromium, so two lines of them
+            // (this and the camera tests) take half the wall time of one on two cores.
+            pool: 'threads',
+            poolOptions: { threads: { singleThread: true } },
           },
         },
       ],
