@@ -134,7 +134,8 @@ describe('progress charts', () => {
     expect(week.bars.filter((b) => b.height > 0).length).toBeGreaterThan(3);
 
     // The key names each series; no values (nor dashes standing in for them) until a day is pointed at.
-    const key = page.getByTestId('daily-chart-key');
+    // The week's chart; "Your history in depth" below shows another key of its own once it has loaded.
+    const key = page.getByRole('figure', { name: 'The last 7 days' }).getByTestId('daily-chart-key');
     expect(await key.textContent()).toBe('Minutes trackedScore');
     const chartText = await page
       .locator('figure:has([data-testid="daily-chart"])')
