@@ -54,11 +54,10 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
-            // One camera test at a time, in the thread pool, which vitest runs beside the fork pool from
-            // the start: a camera test mostly waits while a fake webcam plays in real time to the pose
-            // model, so the unit, server and page tests use the cores meanwhile (half the wall time).
-            pool: 'threads',
-            poolOptions: { threads: { singleThread: true } },
+            // One camera test at a time, in the fork pool after the unit and server tests: each plays
+            // a fake webcam in real time to the pose model, and rig videos render on both cores.
+            pool: 'forks',
+            poolOptions: { forks: { singleFork: true } },
           },
         },
         {
@@ -72,10 +71,11 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/support/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
-            // The pages without a camera, one file at a time in the fork pool after the unit and server
-            // tests: each starts Chromium, and the machine has two cores.
-            pool: 'forks',
-            poolOptions: { forks: { singleFork: true } },
+            // The pages without a camera, one file at a time in the thread pool, which vitest runs
+            // beside the fork pool: the browser tests mostly wait on Chromium, so two lines of them
+            // (this and the camera tests) take half the wall time of one on two cores.
+            pool: 'threads',
+            poolOptions: { threads: { singleThread: true } },
           },
         },
       ],
