@@ -72,8 +72,9 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 180_000,
             // The pages without a camera, one file at a time in the thread pool, which vitest runs
-            // beside the fork pool: the browser tests mostly wait on Chromium, so two lines of them
-            // (this and the camera tests) take half the wall time of one on two cores.
+            // beside the fork pool: they share the cores with the unit and server tests and are mostly
+            // done when the camera tests start (the run took 1361 s instead of 1526 s). The camera tests
+            // must not share them: played beside busy tests, a slouch was cued 31 s late, not 25.
             pool: 'threads',
             poolOptions: { threads: { singleThread: true } },
           },
