@@ -10,6 +10,15 @@ const cameraSpecs = [
   'tests/e2e/setup-check.spec.ts',
 ];
 
+/** What both lines of browser tests share: the built app, and time for Chromium and the pose model. */
+const browserTest = {
+  root: '.',
+  environment: 'node',
+  globalSetup: ['tests/e2e/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
+
 /**
  * `npm test` runs three tiers: `unit` (shared code and React components in jsdom), `server` (config,
  * database on SQLite and PostgreSQL, the HTTP API through buildApp) and the browser tests, `e2e-camera`
@@ -48,12 +57,8 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'e2e-camera',
-            root: '.',
-            environment: 'node',
+            ...browserTest,
             include: cameraSpecs,
-            globalSetup: ['tests/e2e/support/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 180_000,
             // One camera test at a time, in the fork pool after the unit and server tests: each plays
             // a fake webcam in real time to the pose model, and rig videos render on both cores.
             pool: 'forks',
@@ -64,13 +69,9 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'e2e-site',
-            root: '.',
-            environment: 'node',
+            ...browserTest,
             include: ['tests/e2e/**/*.spec.ts'],
             exclude: cameraSpecs,
-            globalSetup: ['tests/e2e/support/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 180_000,
             // The pages without a camera, one file at a time in the thread pool, which vitest runs
             // beside the fork pool: they share the cores with the unit and server tests and are mostly
             // done when the camera tests start (the run took 1361 s instead of 1526 s). The camera tests
