@@ -217,6 +217,12 @@ export const conditions: Condition[] = [
   { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: core },
   { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: core },
   { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...dim, subject: 'einstein' }, clips: core },
+  // A fourth person, added after every limit was set and never tuned on: Marie Curie, from the same
+  // photograph as the third, an older woman whose dark coat runs into the suits beside her.
+  { id: 'curie-laptop', description: 'a fourth person (Marie Curie), laptop camera', view: { ...laptop, subject: 'curie' }, clips: shortClips },
+  { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: core },
+  { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: core },
+  { id: 'curie-dim', description: 'a fourth person, dim light (35%)', view: { ...dim, subject: 'curie' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -4,7 +4,7 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper' | 'einstein';
+export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie';
 
 export interface Subject {
   id: SubjectId;
@@ -105,4 +105,30 @@ export const einstein: Subject = {
   glasses: false,
 };
 
-export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein };
+/**
+ * Marie Curie, cut from the same 1927 Solvay photograph, added after every limit was set and never
+ * tuned on: an older woman with grey hair pinned up, her face lit from below, in a dark coat whose
+ * shoulders run into the dark suits beside her; her face was 55 px wide, so the crop is enlarged 2× too.
+ */
+export const curie: Subject = {
+  id: 'curie',
+  photo: 'tests/e2e/fixtures/curie_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 52 px apart (~6.2 cm); the coat's shoulders span ~310 px (~37 cm).
+  pxPerCm: 8.4,
+  shoulderSpanCm: 37,
+  head: { cx: 320, cy: 180, rx: 88, ry: 96 },
+  eyes: { left: { x: 300, y: 188 }, right: { x: 352, y: 186 } },
+  bodyOutline: [
+    [276, 268], [236, 290], [196, 300], [172, 330], [162, 380], [158, 460], [150, 580], [140, 1400],
+    [520, 1400], [515, 580], [505, 460], [495, 380], [485, 335], [460, 305], [420, 290], [370, 268],
+  ], // prettier-ignore
+  // Above her hands and the hat on her lap, which stretched would read as stripes.
+  extend: { from: 540, rows: 16 },
+  underChin: '#4a4a4a',
+  glasses: false,
+};
+
+export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie };
