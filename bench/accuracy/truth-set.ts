@@ -164,6 +164,11 @@ export const clips: Clip[] = [
     id: 'slouch-combined', label: 'bad', rule: 'trunk 15°, neck 20°, head 4 cm forward: a typical slouch', seconds: 25,
     pose: hold({ thoracicSlump: 15, neckFlexion: 20, headForward: 4 }),
   },
+  // Last, so that adding it left every other clip's rendering as it was (each follows the one before).
+  {
+    id: 'lean-close', label: 'bad', rule: 'face ×2 (30 cm nearer at 60 cm): peering at the screen, the face filling the frame', seconds: 25,
+    pose: leanTo(2),
+  },
 ]; // prettier-ignore
 
 const core = [
@@ -187,6 +192,9 @@ const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.
  */
 const secondPerson = [...shortClips, 'typing-held', 'lean-5cm-held'];
 
+/** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
+const closeUp = [...core, 'lean-20cm', 'lean-close', 'stand-up'];
+
 /** The cameras every person sits in front of (the laptop's above). */
 const monitor: RigView = { ...laptop, distance: 70, height: 0 };
 const side: RigView = { ...laptop, distance: 65, height: -5, side: 30 };
@@ -195,12 +203,13 @@ const dim: RigView = { ...laptop, light: 0.35 };
 const grainyDim: RigView = { ...dim, sensorNoise: 10 };
 // A wide-angle laptop webcam (78° across): the same person smaller in the frame.
 const wide: RigView = { ...laptop, fieldOfView: 78 };
+const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: core },
   { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: core },
-  { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: core },
+  { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: [...core, 'lean-close'] },
   { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: [...core, 'forward-head-held'] },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
@@ -227,6 +236,12 @@ export const conditions: Condition[] = [
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },
   { id: 'hopper-wide', description: 'a second person, wide-angle webcam (78°)', view: { ...wide, subject: 'hopper' }, clips: core },
+  // Framed low: the screen tilted back, so the eyes sit halfway down the frame and the shoulders at its
+  // bottom edge, where leaning in soon takes them out of it.
+  { id: 'framed-low', description: 'framed low: the shoulders at the bottom edge', view: framedLow, clips: closeUp },
+  { id: 'hopper-framed-low', description: 'a second person, framed low', view: { ...framedLow, subject: 'hopper' }, clips: closeUp },
+  { id: 'einstein-framed-low', description: 'a third person, framed low', view: { ...framedLow, subject: 'einstein' }, clips: closeUp },
+  { id: 'curie-framed-low', description: 'a fourth person, framed low', view: { ...framedLow, subject: 'curie' }, clips: closeUp },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {

@@ -1,5 +1,5 @@
 import type { Calibration } from './calibration';
-import type { FrameMeasurement } from './metrics';
+import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import type { MetricId } from './thresholds';
 
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away. */
@@ -17,6 +17,12 @@ export const turnedYaw = 0.2;
  */
 export const reclineHeadDropPerShrink = 0.15;
 const reclineAllowance = (shoulderRatio: number) => Math.max(0, 1 - shoulderRatio) * reclineHeadDropPerShrink;
+
+/**
+ * A face this much larger than at calibration is near enough to the screen to be a slouch whatever
+ * the rest of the body does: the truth set labels a face ×1.2 (10 cm nearer at 60 cm) bad.
+ */
+export const closeFaceRatio = 1.2;
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
@@ -87,16 +93,37 @@ function headAgainst(
   frame: FrameMeasurement,
   calibration: Calibration,
 ): { faceRatio: number; headDrop: number } {
-  const { earWidth, eyeWidth, eyeHeight } = calibration;
-  const faceRatio =
-    earWidth && frame.earWidth
-      ? frame.earWidth / earWidth
-      : eyeWidth && frame.eyeWidth
-        ? frame.eyeWidth / eyeWidth
-        : frame.faceWidth / calibration.faceWidth;
+  const { eyeHeight } = calibration;
   const headDrop =
     eyeHeight !== undefined && frame.eyeHeight !== undefined
       ? eyeHeight - frame.eyeHeight
       : calibration.headHeight - frame.headHeight;
-  return { faceRatio, headDrop };
+  return { faceRatio: faceRatioOf(frame, calibration), headDrop };
+}
+
+/** The face's width against the calibrated one, on landmarks both had (ears, else eyes). */
+function faceRatioOf(face: Partial<FaceMeasurement> & { faceWidth: number }, calibration: Calibration) {
+  const { earWidth, eyeWidth } = calibration;
+  return earWidth && face.earWidth
+    ? face.earWidth / earWidth
+    : eyeWidth && face.eyeWidth
+      ? face.eyeWidth / eyeWidth
+      : face.faceWidth / calibration.faceWidth;
+}
+
+/**
+ * A front-view user whose shoulders the model has lost, judged by the face alone. Leaning close to
+ * the screen fills the frame with the face, and the model drops a shoulder or both (MoveNet, the
+ * astronaut 60 cm from a laptop: one shoulder's confidence falls below its limit once the face is
+ * about twice its calibrated width). Without this the lean that most needs a cue read as a shoulder
+ * lost for a moment, or as nobody there. Only a face well past the lean's limit counts: a smaller
+ * one with a shoulder lost says nothing.
+ */
+export function closeFaceDeviations(
+  face: FaceMeasurement,
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> | undefined {
+  if (calibration.view !== 'front') return undefined;
+  const ratio = faceRatioOf(face, calibration);
+  return ratio >= closeFaceRatio ? { lean: ratio - 1 } : undefined;
 }

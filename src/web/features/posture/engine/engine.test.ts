@@ -346,6 +346,31 @@ describe('posture state machine', () => {
     expect(held.every((f) => f.update!.status === 'bad' && f.devs === null && !f.update!.alert)).toBe(true);
   });
 
+  it('judges a face come close to the screen as a lean when the shoulders are lost behind it', () => {
+    const lose = (keypoints: ReturnType<typeof poses.upright>, ...indices: number[]) =>
+      keypoints.map((k, i) => (indices.includes(i) ? { ...k, score: 0.1 } : k));
+    const play = (keypoints: ReturnType<typeof poses.upright>) => {
+      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+      pipeline.setCalibration(calibration());
+      const out = [];
+      for (let t = 0; t <= 3000; t += 333) out.push(pipeline.process(poses.upright(), t));
+      for (let t = 3333; t <= 40_000; t += 333) out.push(pipeline.process(keypoints, t));
+      return out;
+    };
+    // The face twice its calibrated width, one shoulder or both lost: the lean that most needs a cue.
+    for (const lost of [[5], [5, 6]]) {
+      const frames = play(lose(poses.leanIn(2), ...lost));
+      expect(frames.at(-1)!.update!.status).toBe('bad');
+      expect(frames.at(-1)!.devs!.lean).toBeCloseTo(1, 1);
+      expect(frames.find((f) => f.update?.alert)?.update!.alert!.metric).toBe('lean');
+    }
+    // A face only a little larger with a shoulder lost says nothing: the status holds, and a face that
+    // size with both shoulders lost is nobody there, as before.
+    const slightly = play(lose(poses.leanIn(1.1), 5));
+    expect(slightly.slice(10).every((f) => f.devs === null && f.update!.status === 'good')).toBe(true);
+    expect(play(lose(poses.leanIn(1.1), 5, 6)).at(-1)!.update!.status).toBe('away');
+  });
+
   it('suggests recalibrating when posture reads bad from the very start', () => {
     const machine = new PostureStateMachine();
     const updates = run(machine, poses.leanIn(1.4), 0, 25_000);

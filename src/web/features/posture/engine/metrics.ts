@@ -44,6 +44,13 @@ export interface FrameMeasurement {
 
 export type MissingReason = 'noPerson' | 'notInFrame';
 
+/** The face's width on each kind of landmark, from the eyes and (when both are seen) the ears, pixels. */
+export interface FaceMeasurement {
+  earWidth?: number;
+  eyeWidth: number;
+  faceWidth: number;
+}
+
 const mid = (a: Keypoint, b: Keypoint) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);
@@ -75,6 +82,21 @@ function yawOf(
 /** A chin propped on a hand keeps the elbow on the desk, below the shoulder: only a raised elbow counts. */
 const elbowAbove = (elbow: Keypoint | undefined, shoulder: Keypoint) =>
   elbow !== undefined && elbow.y < shoulder.y;
+
+/**
+ * The face alone, when both eyes are seen: what is left to measure when the shoulders are not (a user
+ * leaning close to the screen fills the frame with the face, and the model loses a shoulder or both).
+ */
+export function measureFace(keypoints: readonly Keypoint[]): FaceMeasurement | undefined {
+  const leftEye = point(keypoints, 'leftEye');
+  const rightEye = point(keypoints, 'rightEye');
+  if (!leftEye || !rightEye) return undefined;
+  const leftEar = point(keypoints, 'leftEar');
+  const rightEar = point(keypoints, 'rightEar');
+  const earWidth = leftEar && rightEar ? distance(leftEar, rightEar) : undefined;
+  const eyeWidth = distance(leftEye, rightEye);
+  return { earWidth, eyeWidth, faceWidth: earWidth ?? eyeWidth * 2 };
+}
 
 /** A face this much larger than the calibrated one has come nearer the camera, not turned away. */
 const nearerFace = 1.15;

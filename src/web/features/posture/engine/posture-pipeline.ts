@@ -1,10 +1,10 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
-import { deviations } from './deviations';
+import { closeFaceDeviations, deviations } from './deviations';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
-import { measureFrame, type FrameMeasurement } from './metrics';
+import { measureFace, measureFrame, type FrameMeasurement } from './metrics';
 import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
 import type { Limits } from './score';
@@ -95,6 +95,15 @@ export class PosturePipeline {
     const measured = this.measure(keypoints, now);
     const base = this.calibration;
     if (!base) return { ...measured, devs: null, update: undefined };
+    // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
+    if (!measured.frame || measured.frame.view !== base.view) {
+      const face = measureFace(measured.keypoints);
+      const devs = face && closeFaceDeviations(face, base);
+      if (devs) {
+        const update = this.machine.update(devs, this.limits, now);
+        return { keypoints: measured.keypoints, frame: null, devs, update };
+      }
+    }
     // Seen from another side than at calibration (often one shoulder lost for a moment): nothing to
     // compare, so the status holds rather than reading as good posture.
     if (measured.frame && measured.frame.view !== base.view) {
