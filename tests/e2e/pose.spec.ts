@@ -103,6 +103,8 @@ describe('live posture detection with the real model', () => {
   it.each([
     ['headDrop', 'Lift your head — your chin is dropping.'],
     ['leanIn', 'Sit back — you are leaning toward the screen.'],
+    // The face filling the frame, the shoulders lost below it: still a lean, not nobody there.
+    ['leanClose', 'Sit back — you are leaning toward the screen.'],
     // The whole picture turned 14°: shoulders, head and the head's place over them are all off, and
     // the cue names whichever is furthest past its limit — any sideways fault is right.
     ['tilt', /Level your shoulders|Straighten your head|Centre yourself/],

@@ -13,6 +13,7 @@ export type Segment =
   | 'leanIn'
   | 'leanInSlight'
   | 'leanInMild'
+  | 'leanClose'
   | 'headForward'
   | 'tilt'
   | 'empty'
@@ -31,6 +32,9 @@ const filters: Record<Segment, string> = {
   leanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
   // 10% larger: about 5 cm nearer, which the default limits do not count as a slouch.
   leanInMild: `scale=iw*1.1:ih*1.1,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  // 2.6× about the face, which fills the frame: peering at the screen from a hand's width. MoveNet
+  // loses both shoulders here (decision 029).
+  leanClose: `scale=iw*2.6:ih*2.6,crop=512:512:(iw-512)/2:(ih-512)*0.12,${frame}`,
   // The head alone (a box around it, down to the chin) 12% larger about the eyes, the shoulders where
   // they were: a head pushed about 6 cm toward a screen 60 cm away.
   headForward: `split[base][head];[head]crop=176:200:139:0,scale=iw*1.12:ih*1.12[big];[base][big]overlay=128:-12,${frame}`,
