@@ -107,12 +107,13 @@ const calibrationClip: Clip = {
 async function renderCalibration(rig: Rig, detectors: Detectors, condition: Condition) {
   detectors.fast.reset();
   detectors.precise.reset();
+  const view = condition.calibrationView ?? condition.view;
   return sequence(
     rig,
     detectors,
-    condition.view,
+    view,
     calibrationSeconds + lookAroundSeconds,
-    (t) => poseAt(calibrationClip, t, condition.view),
+    (t) => poseAt(calibrationClip, t, view),
     detectorWarmUpFrames,
   );
 }

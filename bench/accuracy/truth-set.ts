@@ -22,6 +22,8 @@ export interface Condition {
   view: RigView;
   /** Clips rendered under this condition (all when unset). */
   clips?: string[];
+  /** The camera at calibration, when it differed (the light changed since); `view` if unset. */
+  calibrationView?: RigView;
 }
 
 const laptop: RigView = {
@@ -242,6 +244,14 @@ export const conditions: Condition[] = [
   { id: 'hopper-framed-low', description: 'a second person, framed low', view: { ...framedLow, subject: 'hopper' }, clips: closeUp },
   { id: 'einstein-framed-low', description: 'a third person, framed low', view: { ...framedLow, subject: 'einstein' }, clips: closeUp },
   { id: 'curie-framed-low', description: 'a fourth person, framed low', view: { ...framedLow, subject: 'curie' }, clips: closeUp },
+  // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
+  // one light, judged in the other.
+  { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
+  { id: 'light-rises', description: 'calibrated in dim light (35%), then full light', view: laptop, calibrationView: dim, clips: core },
+  { id: 'hopper-light-falls', description: 'a second person, calibrated in full light, then dim light', view: { ...dim, subject: 'hopper' }, calibrationView: { ...laptop, subject: 'hopper' }, clips: core },
+  { id: 'hopper-light-rises', description: 'a second person, calibrated in dim light, then full light', view: { ...laptop, subject: 'hopper' }, calibrationView: { ...dim, subject: 'hopper' }, clips: core },
+  { id: 'einstein-light-falls', description: 'a third person, calibrated in full light, then dim light', view: { ...dim, subject: 'einstein' }, calibrationView: { ...laptop, subject: 'einstein' }, clips: core },
+  { id: 'curie-light-rises', description: 'a fourth person, calibrated in dim light, then full light', view: { ...laptop, subject: 'curie' }, calibrationView: { ...dim, subject: 'curie' }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
