@@ -171,6 +171,11 @@ export const clips: Clip[] = [
     id: 'lean-close', label: 'bad', rule: 'face ×2 (30 cm nearer at 60 cm): peering at the screen, the face filling the frame', seconds: 25,
     pose: leanTo(2),
   },
+  // People leaning sideways keep their eyes level: the neck bends back as far as the trunk leans.
+  {
+    id: 'lateral-8-level', label: 'good', rule: 'trunk lateral flexion 8° ≤ 10° (ISO 11226), the head kept level (neck bent 8° the other way ≤ 10°)', seconds: 25,
+    pose: hold({ lateralLean: 8, headTilt: -8 }),
+  },
 ]; // prettier-ignore
 
 const core = [

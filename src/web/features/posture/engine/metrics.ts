@@ -121,13 +121,12 @@ export function measureFrame(
   const leftEye = point(keypoints, 'leftEye');
   const rightEye = point(keypoints, 'rightEye');
 
-  if (leftShoulder && rightShoulder && nose && leftEye && rightEye) {
+  const face = measureFace(keypoints);
+  if (leftShoulder && rightShoulder && nose && leftEye && rightEye && face) {
     const shoulderWidth = distance(leftShoulder, rightShoulder);
     const ears = leftEar && rightEar ? mid(leftEar, rightEar) : undefined;
     const eyes = mid(leftEye, rightEye);
-    const earWidth = leftEar && rightEar ? distance(leftEar, rightEar) : undefined;
-    const eyeWidth = distance(leftEye, rightEye);
-    const faceWidth = earWidth ?? eyeWidth * 2;
+    const { earWidth, eyeWidth, faceWidth } = face;
     // A shoulder line much narrower than the face means the camera sees the user from the side.
     const nearer = calibratedFace !== undefined && faceWidth > calibratedFace * nearerFace;
     if (shoulderWidth > faceWidth * 0.9 || nearer) {
