@@ -2,7 +2,8 @@
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
  * kind, for each of the four people the rig poses, both models, the 13 landmarks the engine reads,
- * rounded to whole pixels.
+ * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
+ * (engine/testing/truth-set-sideways.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -52,7 +53,9 @@ const previous = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')
   Partial<Slice>;
 function slice(condition: string, ids: string[], kept: Partial<Slice> | undefined): Slice {
   const c = rendered.find((r) => r.condition === condition);
-  if (c) return { calibration: slim(c.calibration), clips: labelled(c.clips, ids) };
+  // A rendering of only some clips (to measure one change) keeps the slice in the file too.
+  if (c && ids.every((id) => c.clips[id]))
+    return { calibration: slim(c.calibration), clips: labelled(c.clips, ids) };
   if (kept?.calibration && kept.clips) return kept as Slice;
   throw new Error(`Render ${condition} first: npm run bench:accuracy`);
 }
@@ -66,3 +69,31 @@ const fixture = {
   fourthPerson: slice('curie-laptop', thirdPersonClips, previous.fourthPerson),
 };
 fs.writeFileSync(file, JSON.stringify(fixture));
+
+/**
+ * Leaning sideways, with the head kept level and not, where MoveNet read the lean as a forward head
+ * (the astronaut at the laptop camera, the second person at the monitor camera) or as a raised
+ * shoulder (the second and fourth people, the camera to one side), and where only the shoulder line
+ * cues the 12° lean (the third person at the laptop camera): decision 030.
+ */
+export const sidewaysConditions = [
+  'laptop',
+  'hopper-monitor',
+  'hopper-side',
+  'curie-side',
+  'einstein-laptop',
+];
+export const sidewaysClips = ['lateral-4', 'lateral-8-level', 'lateral-12'];
+const sidewaysFile = 'src/web/features/posture/engine/testing/truth-set-sideways.json';
+const previousSideways = (
+  fs.existsSync(sidewaysFile) ? JSON.parse(fs.readFileSync(sidewaysFile, 'utf8')) : { conditions: {} }
+) as { conditions: Record<string, Slice> };
+fs.writeFileSync(
+  sidewaysFile,
+  JSON.stringify({
+    about: 'bench/accuracy (docs/decisions/030): sideways leans, landmarks [x, y, score %] every 1/3 s',
+    conditions: Object.fromEntries(
+      sidewaysConditions.map((id) => [id, slice(id, sidewaysClips, previousSideways.conditions[id])]),
+    ),
+  }),
+);

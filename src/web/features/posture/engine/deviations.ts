@@ -25,6 +25,27 @@ const reclineAllowance = (shoulderRatio: number) => Math.max(0, 1 - shoulderRati
 export const closeFaceRatio = 1.2;
 
 /**
+ * Leaning the trunk sideways tilts the shoulder line as raising one shoulder does, but carries the
+ * shoulders toward the lower one: 0.024–0.045 shoulder widths per degree of lean for the truth set's
+ * four people, where a raised shoulder moves their midpoint at most 0.084 the other way or not at all
+ * (MoveNet, laptop, monitor and side cameras). A shift of half the least per degree of tilt makes the
+ * tilt a lean (decision 030).
+ */
+export const leanShiftPerDegree = 0.012;
+/**
+ * A lean's tilt counts this share: ISO 11226 accepts the trunk bent sideways up to 10°, and MoveNet
+ * reads a lean at about its angle (8°: 7.7–8.7°; 12°: 11.9–13.1° for people 2–4) but a shoulder raised
+ * 10° at 7.7–9.1°, which its 9° limit was set for. So a lean is cued past 10°, a raised shoulder past 9°.
+ */
+export const leanTiltShare = 0.9;
+/**
+ * Shoulders moved this far sideways (calibrated shoulder widths; a lean or a shift in the chair) are
+ * read narrower by MoveNet without coming any further away: 3–5% for the astronaut and the second
+ * person leaning 8° with the head level, which read as a head pushed forward (decision 030).
+ */
+export const sidewaysShift = 0.15;
+
+/**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
  */
@@ -53,7 +74,12 @@ export function deviations(
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
-    result.headForward = Math.max(0, faceRatio / shoulderRatio - 1);
+    // Once the shoulders have moved sideways their width says less, so the face must have grown too.
+    const forward = faceRatio / shoulderRatio - 1;
+    result.headForward = Math.max(
+      0,
+      sideways(frame, calibration) ? Math.min(forward, faceRatio - 1) : forward,
+    );
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
@@ -67,11 +93,32 @@ export function deviations(
     result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
     // One arm up tilts the shoulder line and moves its midpoint from under the head.
     if (!frame.armsRaised) {
-      result.shoulderTilt = Math.abs(frame.shoulderAngle - calibration.shoulderAngle);
+      result.shoulderTilt = shoulderTiltOf(frame, calibration);
       result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
     }
   }
   return result;
+}
+
+/** The shoulders' sideways shift from their calibrated place, in calibrated shoulder widths (signed). */
+function shoulderShift(frame: FrameMeasurement, calibration: Calibration): number | undefined {
+  if (frame.shoulderX === undefined || calibration.shoulderX === undefined) return undefined;
+  return (frame.shoulderX - calibration.shoulderX) / calibration.shoulderWidth;
+}
+
+const sideways = (frame: FrameMeasurement, calibration: Calibration) =>
+  Math.abs(shoulderShift(frame, calibration) ?? 0) >= sidewaysShift;
+
+/**
+ * The shoulder line's tilt from calibration, a lean's counted against the trunk's limit. The image's
+ * x and y both grow rightward and down, so a line tilted positive is lower at its right end, and a lean
+ * that way moves the shoulders right.
+ */
+function shoulderTiltOf(frame: FrameMeasurement, calibration: Calibration): number {
+  const tilt = frame.shoulderAngle - calibration.shoulderAngle;
+  const towardLower = (shoulderShift(frame, calibration) ?? 0) * Math.sign(tilt);
+  const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
+  return Math.abs(tilt) * (lean ? leanTiltShare : 1);
 }
 
 /**

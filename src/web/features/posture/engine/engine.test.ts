@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate, type Calibration } from './calibration';
-import { deviations, reclineHeadDropPerShrink } from './deviations';
+import { deviations, leanTiltShare, reclineHeadDropPerShrink } from './deviations';
 import { keypointIndex } from './keypoints';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
@@ -70,6 +70,37 @@ describe('deviations from calibration', () => {
     // Within a degree: the calibration frames carry a pixel of jitter, as a real model's do.
     expect(Math.abs(tilt.shoulderTilt! - 12)).toBeLessThan(1);
     expect(Math.abs(tilt.headTilt! - 12)).toBeLessThan(1);
+  });
+
+  it('counts a sideways lean of the trunk against the trunk’s limit, a raised shoulder against its own', () => {
+    const limit = modelThresholds.fast.shoulderTilt.bad;
+    // The shoulder line tilted alike (9.5°), once by one shoulder raised, once by the trunk leaning
+    // sideways about the hips, which carries the shoulders toward the lower one.
+    const raised = deviations(measure(poses.raisedShoulder(9.5)), base);
+    expect(Math.abs(raised.shoulderTilt! - 9.5)).toBeLessThan(1);
+    expect(raised.shoulderTilt).toBeGreaterThan(limit);
+    const leaning = deviations(measure(poses.lateralLean(9.5)), base);
+    expect(leaning.shoulderTilt).toBeLessThan(limit);
+    expect(leaning.shoulderTilt).toBeCloseTo(9.5 * leanTiltShare, 0);
+    // ISO 11226: past 10° the lean is bad too.
+    expect(deviations(measure(poses.lateralLean(12)), base).shoulderTilt).toBeGreaterThan(limit);
+    // A tilt that moves the shoulders the other way is no lean.
+    const against = poses
+      .raisedShoulder(9.5)
+      .map((k, i) =>
+        i === keypointIndex.leftShoulder || i === keypointIndex.rightShoulder ? { ...k, x: k.x - 60 } : k,
+      );
+    expect(deviations(measure(against), base).shoulderTilt).toBeGreaterThan(limit);
+  });
+
+  it('wants the face itself to grow for a forward head once the shoulders have moved sideways', () => {
+    const limit = modelThresholds.fast.headForward.bad;
+    // Shoulders read 8% narrower after moving aside (as MoveNet reads them), the face unchanged.
+    expect(deviations(measure(poses.shifted(0.3, 0.92, 1)), base).headForward).toBeLessThan(0.01);
+    // Without the move, the same narrowing reads as the head forward of the shoulders.
+    expect(deviations(measure(poses.shifted(0, 0.92, 1)), base).headForward).toBeGreaterThan(limit);
+    // A head pushed forward while aside: the face grows, and it counts.
+    expect(deviations(measure(poses.shifted(0.3, 1, 1.12)), base).headForward).toBeGreaterThan(limit);
   });
 
   it('sees a head pushed forward as the face growing against the shoulders, and sitting nearer not', () => {

@@ -54,6 +54,14 @@ function turn([x, y]: [number, number], [px, py]: [number, number], degrees: num
   return [px + dx * Math.cos(r) - dy * Math.sin(r), py + dx * Math.sin(r) + dy * Math.cos(r)];
 }
 
+/** `point` turned by `degrees` about `pivot` in the image plane (clockwise on screen for positive angles). */
+function rotate([x, y]: [number, number], [px, py]: [number, number], degrees: number): [number, number] {
+  const r = (degrees * Math.PI) / 180;
+  const dx = x - px;
+  const dy = y - py;
+  return [px + dx * Math.cos(r) - dy * Math.sin(r), py + dx * Math.sin(r) + dy * Math.cos(r)];
+}
+
 function buildSide(neckDegrees: number, torsoDegrees: number): Keypoint[] {
   const keypoints: Keypoint[] = Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.05 }));
   const hip = sideUpright.leftHip!;
@@ -110,12 +118,32 @@ export const poses = {
       return [sx, headPoints.has(name) ? sy + sink * 200 * scale : sy];
     }),
   /** The whole upper body rotated by `degrees` around the chest. */
-  tilt: (degrees = 12) =>
-    build((_, x, y) => {
-      const r = (degrees * Math.PI) / 180;
-      const dx = x - 320;
-      const dy = y - 280;
-      return [320 + dx * Math.cos(r) - dy * Math.sin(r), 280 + dx * Math.sin(r) + dy * Math.cos(r)];
+  tilt: (degrees = 12) => build((_, x, y) => rotate([x, y], [320, 280], degrees)),
+  /**
+   * The trunk bent `degrees` sideways about the hips, which carries the shoulders toward the lower one;
+   * with `levelHead` the neck bends back as far, so the eyes stay level over the moved shoulders.
+   */
+  lateralLean: (degrees = 8, levelHead = true) =>
+    build((name, x, y) => {
+      const moved = rotate([x, y], [320, 470], degrees);
+      if (!levelHead || !headPoints.has(name)) return moved;
+      return rotate(moved, rotate([320, 280], [320, 470], degrees), -degrees);
+    }),
+  /** One shoulder raised until the shoulder line tilts `degrees`; the other shoulder and the head stay. */
+  raisedShoulder: (degrees = 10) =>
+    build((name, x, y) =>
+      name === 'rightShoulder' ? [x, y - 200 * Math.tan((degrees * Math.PI) / 180)] : [x, y],
+    ),
+  /**
+   * Moved `shift` shoulder widths sideways, the shoulders read `shoulders` times as wide (MoveNet reads
+   * them narrower off the calibrated place) and the face `face` times as wide.
+   */
+  shifted: (shift = 0.3, shoulders = 0.95, face = 1) =>
+    build((name, x, y) => {
+      const dx = shift * 200;
+      if (headPoints.has(name)) return [320 + dx + (x - 320) * face, 170 + (y - 170) * face];
+      if (name === 'leftShoulder' || name === 'rightShoulder') return [320 + dx + (x - 320) * shoulders, y];
+      return [x + dx, y];
     }),
   /**
    * A stretch: both arms up (elbows beside the head, wrists above it), which lifts the shoulders by
