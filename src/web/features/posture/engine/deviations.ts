@@ -26,7 +26,7 @@ export const closeFaceRatio = 1.2;
 
 /**
  * Leaning the trunk sideways tilts the shoulder line as raising one shoulder does, but carries the
- * shoulders toward the lower one: 0.024–0.045 shoulder widths per degree of lean for the truth set's
+ * shoulders toward the lower one: 0.022–0.045 shoulder widths per degree of lean for the truth set's
  * four people, where a raised shoulder moves their midpoint at most 0.084 the other way or not at all
  * (MoveNet, laptop, monitor and side cameras). A shift of half the least per degree of tilt makes the
  * tilt a lean (decision 030).
@@ -34,8 +34,8 @@ export const closeFaceRatio = 1.2;
 export const leanShiftPerDegree = 0.012;
 /**
  * A lean's tilt counts this share: ISO 11226 accepts the trunk bent sideways up to 10°, and MoveNet
- * reads a lean at about its angle (8°: 7.7–8.7°; 12°: 11.9–13.1° for people 2–4) but a shoulder raised
- * 10° at 7.7–9.1°, which its 9° limit was set for. So a lean is cued past 10°, a raised shoulder past 9°.
+ * reads a lean at about its angle (8°: 6.6–8.7°; 12°: 10.5–13.1° for people 2–4) but a shoulder raised
+ * 10° at 6.8–9.1°, which its 9° limit was set for. So a lean is cued past 10°, a raised shoulder past 9°.
  */
 export const leanTiltShare = 0.9;
 /**
