@@ -39,6 +39,19 @@ export const leanShiftPerDegree = 0.012;
  */
 export const leanTiltShare = 0.9;
 /**
+ * Raising one shoulder lifts the shoulders' midpoint by half the raised side's lift: 0.40–0.70 of the
+ * tilt's tangent as MoveNet reads it (people 2–4, laptop, monitor and side cameras), where a tilted
+ * head, typing or a second monitor lifts it at most 0.35 of it. Past this share the tilt is a raised
+ * shoulder (decision 031).
+ */
+export const raisedRiseShare = 0.35;
+/**
+ * The models' shoulder points follow a raised shoulder only part of the way: MoveNet reads a shoulder
+ * raised 10° at 6.8–9.1° for people 2–4, BlazePose full at 4.4–6.9°. A raised shoulder's tilt counts
+ * this many times over.
+ */
+export const raisedTiltFactor = 1.25;
+/**
  * Shoulders moved this far sideways (calibrated shoulder widths; a lean or a shift in the chair) are
  * read narrower by MoveNet without coming any further away: 3–5% for the astronaut and the second
  * person leaning 8° with the head level, which read as a head pushed forward (decision 030).
@@ -110,15 +123,22 @@ const sideways = (frame: FrameMeasurement, calibration: Calibration) =>
   Math.abs(shoulderShift(frame, calibration) ?? 0) >= sidewaysShift;
 
 /**
- * The shoulder line's tilt from calibration, a lean's counted against the trunk's limit. The image's
- * x and y both grow rightward and down, so a line tilted positive is lower at its right end, and a lean
- * that way moves the shoulders right.
+ * The shoulder line's tilt from calibration: a lean's counted against the trunk's limit, a raised
+ * shoulder's by more than the model reads it, anything else as it is. The image's x and y both grow
+ * rightward and down, so a line tilted positive is lower at its right end, a lean that way moves the
+ * shoulders right, and a raised shoulder moves them up (y falls).
  */
 function shoulderTiltOf(frame: FrameMeasurement, calibration: Calibration): number {
   const tilt = frame.shoulderAngle - calibration.shoulderAngle;
   const towardLower = (shoulderShift(frame, calibration) ?? 0) * Math.sign(tilt);
   const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
-  return Math.abs(tilt) * (lean ? leanTiltShare : 1);
+  if (lean) return Math.abs(tilt) * leanTiltShare;
+  const rise =
+    frame.shoulderY !== undefined && calibration.shoulderY !== undefined
+      ? (calibration.shoulderY - frame.shoulderY) / calibration.shoulderWidth
+      : 0;
+  const raised = rise >= raisedRiseShare * Math.tan((Math.abs(tilt) * Math.PI) / 180);
+  return Math.abs(tilt) * (raised ? raisedTiltFactor : 1);
 }
 
 /**

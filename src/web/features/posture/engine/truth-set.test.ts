@@ -237,8 +237,8 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
  * and white at low resolution).
  *
  * - A shoulder raised 10° (its side lifted 6.2 cm, 7.6 cm for his broader jacket): MoveNet reads hers at
- *   8° and cues it; his at 6–7° with a head drop of 0.07, under both limits; the fourth person's at
- *   8.2°, "Almost there" (decision 028). BlazePose (full) reads 4.6° and 4.8°, under its limit of 13°
+ *   8° and cues it; his at 6–7° with a head drop of 0.07, under both limits even counted as a raised
+ *   shoulder (×1.25: decision 031); the fourth person's at 8.2°, cued since decision 031. BlazePose (full) reads 4.6° and 4.8°, under its limit of 13°
  *   (it reads a phone held for 10 s at up to 15°).
  * - BlazePose reads their 6 cm forward heads under the limit that typing held for minutes must stay
  *   below (0.16: decision 025).
@@ -257,7 +257,7 @@ const heldOut: Array<{ name: string; person: Person; missed: Record<PoseModelCho
   {
     name: 'a fourth person (an older woman in a dark coat, black and white, low resolution)',
     person: fourthPerson,
-    missed: { fast: ['shoulder-tilt-10'], precise: ['forward-head', 'shoulder-tilt-10'] },
+    missed: { fast: [], precise: ['forward-head', 'shoulder-tilt-10'] },
   },
 ];
 describe.each(heldOut.flatMap((who) => (['fast', 'precise'] as const).map((model) => ({ ...who, model }))))(
