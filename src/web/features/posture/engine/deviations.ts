@@ -27,9 +27,9 @@ export const closeFaceRatio = 1.2;
 /**
  * Leaning the trunk sideways tilts the shoulder line as raising one shoulder does, but carries the
  * shoulders toward the lower one: 0.022–0.045 shoulder widths per degree of lean for the truth set's
- * four people, where a raised shoulder moves their midpoint at most 0.084 the other way or not at all
- * (MoveNet, laptop, monitor and side cameras). A shift of half the least per degree of tilt makes the
- * tilt a lean (decision 030).
+ * four people, where a raised shoulder moves their midpoint at most 0.084 either way, and those of
+ * people 2–4 a little toward the raised side (MoveNet, laptop, monitor and side cameras). A shift of
+ * about half the least per degree of tilt makes the tilt a lean (decision 030).
  */
 export const leanShiftPerDegree = 0.012;
 /**
