@@ -79,6 +79,7 @@ export function deviations(
   const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
   const { faceRatio, headDrop } = headAgainst(frame, calibration);
   const sizeRatio = (shoulderRatio + faceRatio) / 2;
+  const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
@@ -89,10 +90,8 @@ export function deviations(
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
     // Once the shoulders have moved sideways their width says less, so the face must have grown too.
     const forward = faceRatio / shoulderRatio - 1;
-    result.headForward = Math.max(
-      0,
-      sideways(frame, calibration) ? Math.min(forward, faceRatio - 1) : forward,
-    );
+    const aside = Math.abs(shift) >= sidewaysShift;
+    result.headForward = Math.max(0, aside ? Math.min(forward, faceRatio - 1) : forward);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
@@ -106,21 +105,21 @@ export function deviations(
     result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
     // One arm up tilts the shoulder line and moves its midpoint from under the head.
     if (!frame.armsRaised) {
-      result.shoulderTilt = shoulderTiltOf(frame, calibration);
+      result.shoulderTilt = shoulderTiltOf(frame, calibration, shift);
       result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
     }
   }
   return result;
 }
 
-/** The shoulders' sideways shift from their calibrated place, in calibrated shoulder widths (signed). */
-function shoulderShift(frame: FrameMeasurement, calibration: Calibration): number | undefined {
-  if (frame.shoulderX === undefined || calibration.shoulderX === undefined) return undefined;
+/**
+ * The shoulders' sideways shift from their calibrated place, in calibrated shoulder widths (signed);
+ * 0 for a calibration stored before their place was kept.
+ */
+function shoulderShift(frame: FrameMeasurement, calibration: Calibration): number {
+  if (frame.shoulderX === undefined || calibration.shoulderX === undefined) return 0;
   return (frame.shoulderX - calibration.shoulderX) / calibration.shoulderWidth;
 }
-
-const sideways = (frame: FrameMeasurement, calibration: Calibration) =>
-  Math.abs(shoulderShift(frame, calibration) ?? 0) >= sidewaysShift;
 
 /**
  * The shoulder line's tilt from calibration: a lean's counted against the trunk's limit, a raised
@@ -128,9 +127,9 @@ const sideways = (frame: FrameMeasurement, calibration: Calibration) =>
  * rightward and down, so a line tilted positive is lower at its right end, a lean that way moves the
  * shoulders right, and a raised shoulder moves them up (y falls).
  */
-function shoulderTiltOf(frame: FrameMeasurement, calibration: Calibration): number {
+function shoulderTiltOf(frame: FrameMeasurement, calibration: Calibration, shift: number): number {
   const tilt = frame.shoulderAngle - calibration.shoulderAngle;
-  const towardLower = (shoulderShift(frame, calibration) ?? 0) * Math.sign(tilt);
+  const towardLower = shift * Math.sign(tilt);
   const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
   if (lean) return Math.abs(tilt) * leanTiltShare;
   const rise =

@@ -238,8 +238,8 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
  *
  * - A shoulder raised 10° (its side lifted 6.2 cm, 7.6 cm for his broader jacket): MoveNet reads hers at
  *   8° and cues it; his at 6–7° with a head drop of 0.07, under both limits even counted as a raised
- *   shoulder (×1.25: decision 031); the fourth person's at 8.2°, cued since decision 031. BlazePose (full) reads 4.6° and 4.8°, under its limit of 13°
- *   (it reads a phone held for 10 s at up to 15°).
+ *   shoulder (×1.25: decision 031); the fourth person's at 8.2°, cued since decision 031. BlazePose
+ *   (full) reads 4.6° and 4.8°, under its limit of 13° (it reads a phone held for 10 s at up to 15°).
  * - BlazePose reads their 6 cm forward heads under the limit that typing held for minutes must stay
  *   below (0.16: decision 025).
  */
@@ -289,7 +289,7 @@ describe.each(heldOut.flatMap((who) => (['fast', 'precise'] as const).map((model
 /**
  * Leaning sideways (decision 030): the trunk 4° and 8° sideways (the 8° with the head kept level) are
  * within ISO 11226's 10° and stay quiet; 12° is cued. Before decision 030 MoveNet cued the 8° lean
- * under three of these conditions as a forward head or a raised shoulder.
+ * under four of these conditions as a forward head or a raised shoulder.
  */
 const sideways = sidewaysFixture.conditions as Record<string, Person>;
 describe.each(

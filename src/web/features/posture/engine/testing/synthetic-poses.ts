@@ -46,14 +46,6 @@ const sideUpright: Partial<Record<keyof typeof keypointIndex, [number, number]>>
   leftHip: [320, 470],
 };
 
-/** `point` turned by `degrees` around `pivot`, forward (toward the screen, +x) for positive angles. */
-function turn([x, y]: [number, number], [px, py]: [number, number], degrees: number): [number, number] {
-  const r = (degrees * Math.PI) / 180;
-  const dx = x - px;
-  const dy = y - py;
-  return [px + dx * Math.cos(r) - dy * Math.sin(r), py + dx * Math.sin(r) + dy * Math.cos(r)];
-}
-
 /** `point` turned by `degrees` about `pivot` in the image plane (clockwise on screen for positive angles). */
 function rotate([x, y]: [number, number], [px, py]: [number, number], degrees: number): [number, number] {
   const r = (degrees * Math.PI) / 180;
@@ -68,9 +60,9 @@ function buildSide(neckDegrees: number, torsoDegrees: number): Keypoint[] {
   const headPart = new Set(['nose', 'leftEye', 'leftEar']);
   for (const [name, at] of Object.entries(sideUpright) as Array<[keyof typeof upright, [number, number]]>) {
     // The torso turns around the hip; the head then turns around the (moved) shoulder.
-    let moved = name === 'leftHip' ? at : turn(at, hip, -torsoDegrees);
+    let moved = name === 'leftHip' ? at : rotate(at, hip, -torsoDegrees);
     if (headPart.has(name))
-      moved = turn(moved, turn(sideUpright.leftShoulder!, hip, -torsoDegrees), -neckDegrees);
+      moved = rotate(moved, rotate(sideUpright.leftShoulder!, hip, -torsoDegrees), -neckDegrees);
     keypoints[keypointIndex[name]] = { x: moved[0], y: moved[1], score: 0.9 };
   }
   return keypoints;
