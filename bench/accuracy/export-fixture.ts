@@ -3,7 +3,8 @@
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
  * kind, for each of the four people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
- * (engine/testing/truth-set-sideways.json).
+ * (engine/testing/truth-set-sideways.json), and tilted and turned heads with the camera to one side
+ * (engine/testing/truth-set-head-turn.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -71,6 +72,20 @@ const fixture = {
 fs.writeFileSync(file, JSON.stringify(fixture));
 
 /**
+ * Clips under a few conditions, with each condition's calibration, kept by condition in their own file
+ * (a rendering without them keeps what the file has).
+ */
+function writeConditions(file: string, about: string, conditionIds: string[], clipIds: string[]) {
+  const kept = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { conditions: {} }) as {
+    conditions: Record<string, Slice>;
+  };
+  const conditions = Object.fromEntries(
+    conditionIds.map((id) => [id, slice(id, clipIds, kept.conditions[id])]),
+  );
+  fs.writeFileSync(file, JSON.stringify({ about, conditions }));
+}
+
+/**
  * Leaning sideways, with the head kept level and not, where MoveNet read the lean as a forward head
  * (the astronaut at the laptop camera, the second person at the monitor camera) or as a raised
  * shoulder (the second and fourth people, the camera to one side), and where only the shoulder line
@@ -84,16 +99,22 @@ export const sidewaysConditions = [
   'einstein-laptop',
 ];
 export const sidewaysClips = ['lateral-4', 'lateral-8-level', 'lateral-12'];
-const sidewaysFile = 'src/web/features/posture/engine/testing/truth-set-sideways.json';
-const previousSideways = (
-  fs.existsSync(sidewaysFile) ? JSON.parse(fs.readFileSync(sidewaysFile, 'utf8')) : { conditions: {} }
-) as { conditions: Record<string, Slice> };
-fs.writeFileSync(
-  sidewaysFile,
-  JSON.stringify({
-    about: 'bench/accuracy (docs/decisions/030): sideways leans, landmarks [x, y, score %] every 1/3 s',
-    conditions: Object.fromEntries(
-      sidewaysConditions.map((id) => [id, slice(id, sidewaysClips, previousSideways.conditions[id])]),
-    ),
-  }),
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-sideways.json',
+  'bench/accuracy (docs/decisions/030): sideways leans, landmarks [x, y, score %] every 1/3 s',
+  sidewaysConditions,
+  sidewaysClips,
+);
+
+/**
+ * The second person with the camera to one side, where BlazePose reads her head tilted 20° as turned
+ * on every other frame, next to a real turn and a tilt within limits: decision 032.
+ */
+export const headTurnConditions = ['hopper-side'];
+export const headTurnClips = ['head-tilt-20', 'head-tilt-6', 'second-monitor'];
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-head-turn.json',
+  'bench/accuracy (docs/decisions/032): tilted and turned heads, landmarks [x, y, score %] every 1/3 s',
+  headTurnConditions,
+  headTurnClips,
 );

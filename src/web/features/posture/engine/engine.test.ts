@@ -387,6 +387,25 @@ describe('posture state machine', () => {
     expect(held.every((f) => f.update!.status === 'bad' && f.devs === null && !f.update!.alert)).toBe(true);
   });
 
+  it('keeps a tilted head’s tilt through a moment read as turned, and not through a real turn', () => {
+    const play = (flicker: (i: number) => ReturnType<typeof poses.upright>) => {
+      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+      pipeline.setCalibration(calibration());
+      const out = [];
+      for (let t = 0; t <= 3000; t += 333) out.push(pipeline.process(poses.upright(), t));
+      for (let i = 0, t = 3333; t <= 30_000; i++, t += 333) out.push(pipeline.process(flicker(i), t));
+      return out;
+    };
+    // A head tilted 20° that the model reads as turned on every other frame: the tilt is cued, by name.
+    const flickering = play((i) => poses.headTilt(20, i % 2 ? 0.6 : 0));
+    expect(flickering.some((f) => f.devs && f.devs.headTilt === undefined)).toBe(false);
+    expect(flickering.find((f) => f.update?.alert)?.update!.alert!.metric).toBe('headTilt');
+    // Turned for good (to a second monitor): after a second the tilt is no longer judged.
+    const turned = play(() => poses.headTilt(20, 0.6));
+    expect(turned.slice(-60).every((f) => f.devs!.headTilt === undefined)).toBe(true);
+    expect(turned.some((f) => f.update?.alert)).toBe(false);
+  });
+
   it('judges a face come close to the screen as a lean when the shoulders are lost behind it', () => {
     const lose = (keypoints: ReturnType<typeof poses.upright>, ...indices: number[]) =>
       keypoints.map((k, i) => (indices.includes(i) ? { ...k, score: 0.1 } : k));

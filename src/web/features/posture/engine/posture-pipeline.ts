@@ -5,6 +5,7 @@ import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
 import { measureFace, measureFrame, type FrameMeasurement } from './metrics';
+import { MetricCarry } from './metric-carry';
 import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
 import type { Limits } from './score';
@@ -37,6 +38,7 @@ export class PosturePipeline {
    * with every look down at the keys: it counts as held over 3 s (docs/benchmarks.md).
    */
   private readonly headForward = new RollingMedian(headForwardWindowMs);
+  private readonly carry = new MetricCarry();
   private readonly machine: PostureStateMachine;
   private calibration: Calibration | undefined;
   /** Worked out when the model, options or calibration change, not on every frame. */
@@ -55,6 +57,7 @@ export class PosturePipeline {
     this.model = model;
     this.smoother.reset();
     this.headForward.reset();
+    this.carry.reset();
     this.limits = this.workOutLimits();
   }
 
@@ -67,6 +70,7 @@ export class PosturePipeline {
     this.calibration = calibration;
     this.machine.reset();
     this.headForward.reset();
+    this.carry.reset();
     this.limits = this.workOutLimits();
   }
 
@@ -113,8 +117,12 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
-    const devs = frame ? deviations(frame, base) : null;
-    if (devs?.headForward !== undefined) devs.headForward = this.headForward.push(devs.headForward, now);
+    const measuredDevs = frame ? deviations(frame, base) : null;
+    if (measuredDevs?.headForward !== undefined)
+      measuredDevs.headForward = this.headForward.push(measuredDevs.headForward, now);
+    // A metric this frame cannot show (a tilted head read as turned for a moment) keeps its last value
+    // for a second (decision 032).
+    const devs = measuredDevs && this.carry.fill(measuredDevs, now);
     const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update, notTheUser };
   }
@@ -122,6 +130,7 @@ export class PosturePipeline {
   resetSmoothing(): void {
     this.smoother.reset();
     this.headForward.reset();
+    this.carry.reset();
   }
 
   private workOutLimits(): Record<MetricId, Limits> {

@@ -11,6 +11,7 @@ import { PosturePipeline } from './posture-pipeline';
 import { statusBands } from './score';
 import type { MetricId } from './thresholds';
 import fixture from './testing/truth-set-landmarks.json';
+import headTurnFixture from './testing/truth-set-head-turn.json';
 import sidewaysFixture from './testing/truth-set-sideways.json';
 
 /**
@@ -305,6 +306,27 @@ describe.each(
     const cues = cuesOf(play(model, 'lateral-12', { sensitivity: 5 }, undefined, person));
     expect(cues[0]?.at).toBeDefined();
     expect(cues[0]!.at - 22_000).toBeLessThan(20_000);
+  });
+});
+
+/**
+ * A head tilted 20° with the camera to one side, which BlazePose reads as turned on every other frame
+ * (decision 032): the tilt is carried through those frames and cued by name. A tilt within limits and
+ * a real turn to a second monitor stay quiet.
+ */
+const headTurn = headTurnFixture.conditions as Record<string, Person>;
+describe.each(
+  Object.keys(headTurn).flatMap((condition) =>
+    (['fast', 'precise'] as const).map((model) => ({ condition, model })),
+  ),
+)('a tilted or turned head, $condition, read by $model', ({ condition, model }) => {
+  const person = headTurn[condition]!;
+  it('cues the head tilted 20°, naming the tilt', () => {
+    const cues = cuesOf(play(model, 'head-tilt-20', { sensitivity: 5 }, undefined, person));
+    expect(cues[0]?.metric).toBe('headTilt');
+  });
+  it.each(['head-tilt-6', 'second-monitor'])('stays quiet on %s', (id) => {
+    expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
   });
 });
 

@@ -121,6 +121,18 @@ export const poses = {
       if (!levelHead || !headPoints.has(name)) return moved;
       return rotate(moved, rotate([320, 280], [320, 470], degrees), -degrees);
     }),
+  /**
+   * The head tilted `degrees` sideways about the base of the neck; `noseAside` moves the nose that many
+   * face widths along the eye line, as a model does that reads the tilted head as turned.
+   */
+  headTilt: (degrees = 20, noseAside = 0) =>
+    build((name, x, y) => {
+      if (!headPoints.has(name)) return [x, y];
+      const [tx, ty] = rotate([x, y], [320, 250], degrees);
+      if (name !== 'nose') return [tx, ty];
+      const r = (degrees * Math.PI) / 180;
+      return [tx + noseAside * 90 * Math.cos(r), ty + noseAside * 90 * Math.sin(r)];
+    }),
   /** One shoulder raised until the shoulder line tilts `degrees`; the other shoulder and the head stay. */
   raisedShoulder: (degrees = 10) =>
     build((name, x, y) =>

@@ -1,0 +1,30 @@
+import type { MetricId } from './thresholds';
+
+/** How long a metric the frame cannot show keeps its last value: three frames at the steady rate. */
+export const carryMs = 1000;
+
+/**
+ * A metric left out of a frame that still shows the user (the head read as turned, an arm up) keeps
+ * its last value for a moment. A model whose reading of the head's turn flickers across the limit on
+ * a tilted head drops the tilt from every other frame (BlazePose, camera to one side: docs/benchmarks.md);
+ * without the carry the status never stays bad long enough to cue it, and with only the level held the
+ * cue would name another metric. Longer gaps (a real turn to a second monitor) leave the metric out.
+ */
+export class MetricCarry {
+  private seen: Partial<Record<MetricId, { value: number; at: number }>> = {};
+
+  fill(devs: Partial<Record<MetricId, number>>, now: number): Partial<Record<MetricId, number>> {
+    const filled = { ...devs };
+    for (const [id, value] of Object.entries(devs) as Array<[MetricId, number]>) {
+      this.seen[id] = { value, at: now };
+    }
+    for (const [id, last] of Object.entries(this.seen) as Array<[MetricId, { value: number; at: number }]>) {
+      if (filled[id] === undefined && now - last.at <= carryMs) filled[id] = last.value;
+    }
+    return filled;
+  }
+
+  reset(): void {
+    this.seen = {};
+  }
+}
