@@ -107,14 +107,16 @@ writeConditions(
 );
 
 /**
- * The second person with the camera to one side, where BlazePose reads her head tilted 20° as turned
- * on every other frame, next to a real turn and a tilt within limits: decision 032.
+ * Heads tilted 20° that read as turned, next to a real turn and a tilt within limits: the second
+ * person with the camera to one side, whose tilted head BlazePose reads as turned on two frames of
+ * three (decision 032), and the astronaut framed low, whose shoulders at the frame's edge read wider
+ * under a tilted head (decision 033).
  */
-export const headTurnConditions = ['hopper-side'];
+export const headTurnConditions = ['hopper-side', 'framed-low'];
 export const headTurnClips = ['head-tilt-20', 'head-tilt-6', 'second-monitor'];
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-head-turn.json',
-  'bench/accuracy (docs/decisions/032): tilted and turned heads, landmarks [x, y, score %] every 1/3 s',
+  'bench/accuracy (docs/decisions/032, 033): tilted and turned heads, landmarks [x, y, score %] every 1/3 s',
   headTurnConditions,
   headTurnClips,
 );

@@ -2,8 +2,13 @@ import type { Calibration } from './calibration';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import type { MetricId } from './thresholds';
 
-/** Below this share of its calibrated width (against the shoulders'), the face is turned away. */
+/** Below this share of its calibrated width (against the shoulders'), the face is turned away… */
 export const turnedFaceRatio = 0.85;
+/**
+ * …when it has narrowed itself, below this share of its calibrated width: a turn of 26° or more
+ * (cos 26° = 0.9). Shoulders read wider (at the frame's edge) leave the face its width (decision 033).
+ */
+export const turnedFaceShrink = 0.9;
 /** Beyond this sideways shift of the nose (face widths) from calibration, the head is turned. */
 export const turnedYaw = 0.2;
 
@@ -97,7 +102,7 @@ export function deviations(
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
   // and a turned upper body skews the shoulder line the model sees.
   const turned =
-    faceRatio / shoulderRatio < turnedFaceRatio ||
+    (faceRatio / shoulderRatio < turnedFaceRatio && faceRatio < turnedFaceShrink) ||
     (frame.headYaw !== undefined &&
       calibration.headYaw !== undefined &&
       Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
