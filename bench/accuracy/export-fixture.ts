@@ -3,8 +3,8 @@
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
  * kind, for each of the four people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
- * (engine/testing/truth-set-sideways.json), and tilted and turned heads with the camera to one side
- * (engine/testing/truth-set-head-turn.json).
+ * (engine/testing/truth-set-sideways.json), and tilted and turned heads under two conditions
+ * (engine/testing/truth-set-head-tilts.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -107,16 +107,16 @@ writeConditions(
 );
 
 /**
- * Heads tilted 20° that read as turned, next to a real turn and a tilt within limits: the second
- * person with the camera to one side, whose tilted head BlazePose reads as turned on two frames of
- * three (decision 032), and the astronaut framed low, whose shoulders at the frame's edge read wider
- * under a tilted head (decision 033).
+ * Heads tilted 20° and 6°, and turned to a second monitor, where the models read the head as turned when
+ * it is not: the second person with the camera to one side, whose tilted head BlazePose reads as turned
+ * on two frames of three (decision 032), and the astronaut framed low, whose shoulders at the frame's
+ * edge read wider under a tilted head (decision 033).
  */
-export const headTurnConditions = ['hopper-side', 'framed-low'];
-export const headTurnClips = ['head-tilt-20', 'head-tilt-6', 'second-monitor'];
+export const headTiltConditions = ['hopper-side', 'framed-low'];
+export const headTiltClips = ['head-tilt-20', 'head-tilt-6', 'second-monitor'];
 writeConditions(
-  'src/web/features/posture/engine/testing/truth-set-head-turn.json',
+  'src/web/features/posture/engine/testing/truth-set-head-tilts.json',
   'bench/accuracy (docs/decisions/032, 033): tilted and turned heads, landmarks [x, y, score %] every 1/3 s',
-  headTurnConditions,
-  headTurnClips,
+  headTiltConditions,
+  headTiltClips,
 );

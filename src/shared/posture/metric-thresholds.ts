@@ -34,6 +34,19 @@ export const thresholds: Record<MetricId, { fair: number; bad: number }> = {
 /** Metrics a glance at the keyboard moves; they must stay off for longer before they count. */
 export const headMetrics: ReadonlySet<MetricId> = new Set(['headDrop', 'headTilt', 'neck']);
 
+/**
+ * Metrics of bending forward, the head or the trunk. ISO 11226 accepts their middle range only for a
+ * while, so minutes of "Almost there" on one of them earn a gentle cue. Bending sideways within its
+ * limit (the tilts and the sideways lean, up to 10°) is acceptable however long it is held.
+ */
+export const forwardBendMetrics: ReadonlySet<MetricId> = new Set([
+  'headDrop',
+  'lean',
+  'headForward',
+  'neck',
+  'torso',
+]);
+
 /** Sensitivity 1 (relaxed) … 10 (strict); 5 is the default every free user gets. */
 export const defaultSensitivity = 5;
 

@@ -11,7 +11,7 @@ import { PosturePipeline } from './posture-pipeline';
 import { levelFor, PostureStateMachine } from './posture-state-machine';
 import { scoreFor } from './score';
 import { poses } from './testing/synthetic-poses';
-import { thresholds } from './thresholds';
+import { thresholds, type MetricId } from './thresholds';
 
 const measure = (keypoints: ReturnType<typeof poses.upright>) => measureFrame(keypoints) as FrameMeasurement;
 const calibration = (): Calibration => {
@@ -338,6 +338,28 @@ describe('posture state machine', () => {
     const good = new PostureStateMachine();
     for (let t = 0; t <= 200_000; t += 500)
       expect(good.update({ lean: defaultLimits.lean.fair * 0.5 }, defaultLimits, t).alert).toBeUndefined();
+  });
+
+  it('gives no gentle cue for a tilt within its limit, however long, and names the forward bend beside it', () => {
+    const mid = (id: 'headTilt' | 'shoulderTilt' | 'lateralLean' | 'headForward') =>
+      (defaultLimits[id].fair + defaultLimits[id].bad) / 2;
+    const play = (devs: Partial<Record<MetricId, number>>) => {
+      const machine = new PostureStateMachine();
+      const updates = [];
+      for (let t = 0; t <= 400_000; t += 500) updates.push(machine.update(devs, defaultLimits, t));
+      return updates;
+    };
+    // ISO 11226 accepts bending sideways up to 10° however long it is held: "Almost there", no cue.
+    const tilts = play({
+      headTilt: mid('headTilt'),
+      shoulderTilt: mid('shoulderTilt'),
+      lateralLean: mid('lateralLean'),
+    });
+    expect(tilts.at(-1)!.status).toBe('fair');
+    expect(tilts.filter((u) => u.alert)).toEqual([]);
+    // A head pushed forward held as long is a slouch in the making, even when a tilt is further off.
+    const both = play({ headTilt: defaultLimits.headTilt.bad * 0.95, headForward: mid('headForward') });
+    expect(both.find((u) => u.alert)?.alert).toMatchObject({ kind: 'gentle', metric: 'headForward' });
   });
 
   it('keeps counting "Almost there" through brief dips under the limit, but not through sitting well', () => {

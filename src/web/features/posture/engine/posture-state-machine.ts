@@ -1,4 +1,4 @@
-import { headMetrics, type Level, type MetricId } from './thresholds';
+import { forwardBendMetrics, headMetrics, type Level, type MetricId } from './thresholds';
 import { scoreFor, type Limits } from './score';
 
 export type PostureStatus = Level | 'away';
@@ -81,6 +81,29 @@ export function levelFor(deviation: number, limits: Limits, previous: Level = 'g
   return 'good';
 }
 
+/** The metric furthest past its bad limit among those not good (of `among`, when given). */
+function worstOf(
+  devs: Partial<Record<MetricId, number>>,
+  levels: Partial<Record<MetricId, Level>>,
+  limits: Partial<Record<MetricId, Limits>>,
+  among?: ReadonlySet<MetricId>,
+): MetricId | undefined {
+  let worst: MetricId | undefined;
+  let worstRatio = 0;
+  for (const [id, level] of Object.entries(levels) as Array<[MetricId, Level]>) {
+    if (level === 'good' || (among && !among.has(id))) continue;
+    const ratio = devs[id]! / limits[id]!.bad;
+    if (ratio > worstRatio) {
+      worstRatio = ratio;
+      worst = id;
+    }
+  }
+  // Leaning in (or slumping) brings the head forward with it, further than the shoulders: with the
+  // whole upper body off, "sit back" is the advice that mends both.
+  if (worst === 'headForward' && levels.lean === levels.headForward) return 'lean';
+  return worst;
+}
+
 /**
  * Good / fair / bad per metric and overall, with hysteresis in value and in time, a grace period
  * before an alert (longer when only the head is off), a cool-down between alerts, tolerance for
@@ -123,24 +146,13 @@ export class PostureStateMachine {
       this.clearClocks();
     }
 
-    let worst: MetricId | undefined;
-    let worstRatio = 0;
     const levels: Partial<Record<MetricId, Level>> = {};
     for (const [id, value] of Object.entries(devs) as Array<[MetricId, number]>) {
       const limit = limits[id];
-      if (!limit) continue;
-      const level = levelFor(value, limit, this.levels[id]);
-      levels[id] = level;
-      const ratio = value / limit.bad;
-      if (level !== 'good' && ratio > worstRatio) {
-        worstRatio = ratio;
-        worst = id;
-      }
+      if (limit) levels[id] = levelFor(value, limit, this.levels[id]);
     }
     this.levels = levels;
-    // Leaning in (or slumping) brings the head forward with it, further than the shoulders: with the
-    // whole upper body off, "sit back" is the advice that mends both.
-    if (worst === 'headForward' && levels.lean === levels.headForward) worst = 'lean';
+    const worst = worstOf(devs, levels, limits);
     const raw = (Object.values(levels) as Level[]).reduce<Level>(
       (a, b) => (rank[b] > rank[a] ? b : a),
       'good',
@@ -190,15 +202,18 @@ export class PostureStateMachine {
       if (now - this.startedAt > 2000) this.badFromStart = false;
     }
     this.trackStretch(now);
+    // Only bending forward is a slouch in the making (forwardBendMetrics, decision 034): a tilt within
+    // its limit may be held for as long as the user likes.
+    const forwardBend = worstOf(devs, levels, limits, forwardBendMetrics);
     if (
       !alert &&
       this.status === 'fair' &&
-      worst &&
+      forwardBend &&
       cooledDown &&
       now - this.notGoodSince! >= this.timing.fairCueMs &&
       this.notGoodShare >= this.timing.fairShare
     ) {
-      alert = { metric: worst, at: now, kind: 'gentle' };
+      alert = { metric: forwardBend, at: now, kind: 'gentle' };
       this.notGoodSince = now;
       this.notGoodShare = 1;
     }
