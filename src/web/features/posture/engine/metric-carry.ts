@@ -6,7 +6,7 @@ export const carryMs = 1000;
 /**
  * A metric left out of a frame that still shows the user (the head read as turned, an arm up) keeps
  * its last value for a moment. A model whose reading of the head's turn flickers across the limit on
- * a tilted head drops the tilt from every other frame (BlazePose, camera to one side: docs/benchmarks.md);
+ * a tilted head drops the tilt from two frames in three (BlazePose, camera to one side: decision 032);
  * without the carry the status never stays bad long enough to cue it, and with only the level held the
  * cue would name another metric. Longer gaps (a real turn to a second monitor) leave the metric out.
  */
