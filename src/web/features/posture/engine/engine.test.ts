@@ -73,17 +73,16 @@ describe('deviations from calibration', () => {
   });
 
   it('takes a face narrow against the shoulders for a turn only when the face itself has narrowed', () => {
-    const widen = (keypoints: ReturnType<typeof poses.upright>, names: string[], scale: number) =>
-      keypoints.map((k, i) =>
-        names.some((name) => keypointIndex[name as keyof typeof keypointIndex] === i)
-          ? { ...k, x: 320 + (k.x - 320) * scale }
-          : k,
-      );
+    type Name = keyof typeof keypointIndex;
+    const widen = (keypoints: ReturnType<typeof poses.upright>, names: Name[], scale: number) => {
+      const indices: number[] = names.map((name) => keypointIndex[name]);
+      return keypoints.map((k, i) => (indices.includes(i) ? { ...k, x: 320 + (k.x - 320) * scale } : k));
+    };
     // Shoulders at the frame's edge read 20% wider under a head tilted 20°: the tilt is still judged.
     const edge = widen(poses.headTilt(20), ['leftShoulder', 'rightShoulder'], 1.2);
     expect(deviations(measure(edge), base).headTilt).toBeGreaterThan(15);
     // The face itself at 0.78 of its width, as a 40° turn leaves it: the tilts are left out.
-    const face = ['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar'];
+    const face: Name[] = ['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar'];
     const turned = deviations(measure(widen(poses.headTilt(20), face, 0.78)), base);
     expect(turned.headTilt).toBeUndefined();
     expect(turned.shoulderTilt).toBeUndefined();

@@ -287,17 +287,19 @@ describe.each(heldOut.flatMap((who) => (['fast', 'precise'] as const).map((model
   },
 );
 
+/** Each condition of a fixture, read by each model. */
+const byModel = (conditions: Record<string, Person>) =>
+  Object.keys(conditions).flatMap((condition) =>
+    (['fast', 'precise'] as const).map((model) => ({ condition, model })),
+  );
+
 /**
  * Leaning sideways (decision 030): the trunk 4° and 8° sideways (the 8° with the head kept level) are
  * within ISO 11226's 10° and stay quiet; 12° is cued. Before decision 030 MoveNet cued the 8° lean
  * under four of these conditions as a forward head or a raised shoulder.
  */
 const sideways = sidewaysFixture.conditions as Record<string, Person>;
-describe.each(
-  Object.keys(sideways).flatMap((condition) =>
-    (['fast', 'precise'] as const).map((model) => ({ condition, model })),
-  ),
-)('leaning sideways, $condition, read by $model', ({ condition, model }) => {
+describe.each(byModel(sideways))('leaning sideways, $condition, read by $model', ({ condition, model }) => {
   const person = sideways[condition]!;
   it.each(['lateral-4', 'lateral-8-level'])('stays quiet on %s', (id) => {
     expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
@@ -323,22 +325,21 @@ const tiltNamed: Record<string, MetricId> = {
   'hopper-side precise': 'headTilt',
   'framed-low precise': 'headTilt',
 };
-describe.each(
-  Object.keys(headTilts).flatMap((condition) =>
-    (['fast', 'precise'] as const).map((model) => ({ condition, model })),
-  ),
-)('a tilted or turned head, $condition, read by $model', ({ condition, model }) => {
-  const person = headTilts[condition]!;
-  it('cues the head tilted 20°', () => {
-    const cues = cuesOf(play(model, 'head-tilt-20', { sensitivity: 5 }, undefined, person));
-    expect(cues[0]).toBeDefined();
-    const named = tiltNamed[`${condition} ${model}`];
-    if (named) expect(cues[0]!.metric).toBe(named);
-  });
-  it.each(['head-tilt-6', 'second-monitor'])('stays quiet on %s', (id) => {
-    expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
-  });
-});
+describe.each(byModel(headTilts))(
+  'a tilted or turned head, $condition, read by $model',
+  ({ condition, model }) => {
+    const person = headTilts[condition]!;
+    it('cues the head tilted 20°', () => {
+      const cues = cuesOf(play(model, 'head-tilt-20', { sensitivity: 5 }, undefined, person));
+      expect(cues[0]).toBeDefined();
+      const named = tiltNamed[`${condition} ${model}`];
+      if (named) expect(cues[0]!.metric).toBe(named);
+    });
+    it.each(['head-tilt-6', 'second-monitor'])('stays quiet on %s', (id) => {
+      expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
+    });
+  },
+);
 
 describe('forgetting the slouch shown', () => {
   it('gives back the calibration without it', () => {
