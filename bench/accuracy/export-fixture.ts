@@ -3,8 +3,9 @@
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
  * kind, for each of the four people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
- * (engine/testing/truth-set-sideways.json), and tilted and turned heads under two conditions
- * (engine/testing/truth-set-head-tilts.json).
+ * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
+ * (engine/testing/truth-set-head-tilts.json), and a camera to one side under two
+ * (engine/testing/truth-set-side-camera.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -119,4 +120,23 @@ writeConditions(
   'bench/accuracy (docs/decisions/032, 033): tilted and turned heads, landmarks [x, y, score %] every 1/3 s',
   headTiltConditions,
   headTiltClips,
+);
+/**
+ * A camera to one side (decision 035): the second person, whose forward head MoveNet read by the face's
+ * growth at 0.033, and the fourth, whose forward head BlazePose full read at 0.096 against 0.16; a head
+ * 3 cm forward, typing, and a lean and a turn toward the side a forward head moves to.
+ */
+export const sideCameraConditions = ['hopper-side', 'curie-side'];
+export const sideCameraClips = [
+  'forward-head',
+  'forward-head-3cm',
+  'typing',
+  'lateral-4-other-way',
+  'second-monitor-other-way',
+];
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-side-camera.json',
+  'bench/accuracy (docs/decisions/035): a camera to one side, landmarks [x, y, score %] every 1/3 s',
+  sideCameraConditions,
+  sideCameraClips,
 );

@@ -2,7 +2,10 @@ import type { PoseModelChoice } from '../../src/web/features/posture/detector/po
 import { calibrate } from '../../src/web/features/posture/engine/calibration';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
-import type { LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
+import {
+  headForwardPerShift,
+  type LimitOptions,
+} from '../../src/web/features/posture/engine/model-thresholds';
 import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine } from './evaluate';
@@ -36,7 +39,7 @@ export function pipelineEngine(
         t: f.t,
         frame: pipeline.measure(f.keypoints, f.t).frame,
       }));
-      calibration = { ...calibration, ...ownSlouchFrom(shown, calibration) };
+      calibration = { ...calibration, ...ownSlouchFrom(shown, calibration, headForwardPerShift(model)) };
     }
     pipeline.setCalibration(calibration);
     const run: ClipRun = { statuses: [], cues: [] };

@@ -176,6 +176,18 @@ export const clips: Clip[] = [
     id: 'lateral-8-level', label: 'good', rule: 'trunk lateral flexion 8° ≤ 10° (ISO 11226), the head kept level (neck bent 8° the other way ≤ 10°)', seconds: 25,
     pose: hold({ lateralLean: 8, headTilt: -8 }),
   },
+  // The same sideways movements the other way: with the camera to one side, toward the side a head
+  // pushed forward moves to in the picture (decision 035).
+  { id: 'lateral-4-other-way', label: 'good', rule: 'trunk lateral flexion 4° the other way ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: -4 }) },
+  {
+    id: 'lateral-8-level-other-way', label: 'good', rule: 'trunk lateral flexion 8° the other way, the head kept level (≤ 10°)', seconds: 25,
+    pose: hold({ lateralLean: -8, headTilt: 8 }),
+  },
+  { id: 'head-tilt-6-other-way', label: 'good', rule: 'neck lateral bending 6° the other way ≤ 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: -6 }) },
+  { id: 'second-monitor-other-way', label: 'everyday', rule: 'head turned 40° the other way (trunk 10°) for 10 s', seconds: 20, pose: hold({ headYaw: -40, torsoYaw: -10 }, 3, 12) },
+  { id: 'shift-in-chair-other-way', label: 'everyday', rule: 'sitting 8 cm further to the other side', seconds: 20, pose: hold({ shiftX: -8 }, 4) },
+  { id: 'lateral-12-other-way', label: 'bad', rule: 'trunk lateral flexion 12° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: -12 }) },
+  { id: 'head-tilt-20-other-way', label: 'bad', rule: 'neck lateral bending 20° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: -20 }) },
 ]; // prettier-ignore
 
 const core = [
@@ -199,6 +211,16 @@ const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.
  */
 const secondPerson = [...shortClips, 'typing-held', 'lean-5cm-held'];
 
+/**
+ * A camera to one side: the core, and what moves the head sideways in the picture, either way (a head
+ * pushed forward moves toward one side there: decision 035).
+ */
+const asideClips = [
+  ...core,
+  'forward-head-3cm', 'lateral-4', 'head-tilt-6', 'fidget', 'typing', 'shift-in-chair', 'head-tilt-20', 'lateral-8-level',
+  ...clips.filter((clip) => clip.id.endsWith('-other-way')).map((clip) => clip.id),
+]; // prettier-ignore
+
 /** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
 const closeUp = [...core, 'lean-20cm', 'lean-close', 'stand-up'];
 
@@ -215,7 +237,7 @@ const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: core },
-  { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: core },
+  { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: asideClips },
   { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: [...core, 'lean-close'] },
   { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: [...core, 'forward-head-held'] },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
@@ -225,19 +247,19 @@ export const conditions: Condition[] = [
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
   { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: core },
-  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: [...core, 'forward-head-held'] },
+  { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...dim, subject: 'hopper' }, clips: core },
   // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
   // a cloud of hair and a dark suit, in black and white at low resolution.
   { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: shortClips },
   { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: core },
-  { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: core },
+  { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...dim, subject: 'einstein' }, clips: core },
   // A fourth person, added after every limit was set and never tuned on: Marie Curie, from the same
   // photograph as the third, an older woman whose dark coat runs into the suits beside her.
   { id: 'curie-laptop', description: 'a fourth person (Marie Curie), laptop camera', view: { ...laptop, subject: 'curie' }, clips: shortClips },
   { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: core },
-  { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: core },
+  { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: asideClips },
   { id: 'curie-dim', description: 'a fourth person, dim light (35%)', view: { ...dim, subject: 'curie' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },

@@ -18,20 +18,20 @@ const hold = (frame: FrameMeasurement | null, seconds = 5) =>
 
 describe('adding to a calibration', () => {
   it('keeps the slouch shown, and a second showing replaces the first', () => {
-    const first = withExtra('ownSlouch', hold(leaning(1.12)), base);
+    const first = withExtra('ownSlouch', hold(leaning(1.12)), base, 'fast');
     expect(first.slouchLean).toBeCloseTo(0.12);
-    const second = withExtra('ownSlouch', hold(leaning(1.08)), first);
+    const second = withExtra('ownSlouch', hold(leaning(1.08)), first, 'fast');
     expect(second.slouchLean).toBeCloseTo(0.08);
   });
 
   it('keeps what it had when the camera hardly saw the user during the hold', () => {
-    const first = withExtra('ownSlouch', hold(leaning(1.12)), base);
-    expect(withExtra('ownSlouch', hold(null), first)).toEqual(first);
+    const first = withExtra('ownSlouch', hold(leaning(1.12)), base, 'fast');
+    expect(withExtra('ownSlouch', hold(null), first, 'fast')).toEqual(first);
   });
 
   it('widens the look around with a second screen, never narrows it', () => {
     const first = { ...base, allowHeadDrop: 0.1 };
     const lookingLess = hold({ ...base, view: 'front', headHeight: base.headHeight - 0.02 }, 8);
-    expect(withExtra('lookAround', lookingLess, first).allowHeadDrop).toBe(0.1);
+    expect(withExtra('lookAround', lookingLess, first, 'fast').allowHeadDrop).toBe(0.1);
   });
 });

@@ -1,6 +1,8 @@
+import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { lookAroundAllowance, lookAroundMs, mergeLookAround } from './look-around';
 import type { FrameMeasurement } from './metrics';
+import { headForwardPerShift } from './model-thresholds';
 import { ownSlouchFrom, ownSlouchMs, withoutOwnSlouch } from './own-slouch';
 
 /**
@@ -14,11 +16,12 @@ export const extraDurationMs: Record<CalibrationExtra, number> = {
   ownSlouch: ownSlouchMs,
 };
 
-/** The calibration with what the run's frames showed added to it. */
+/** The calibration with what the run's frames showed added to it, as `model` read them. */
 export function withExtra(
   kind: CalibrationExtra,
   frames: Array<{ t: number; frame: FrameMeasurement | null }>,
   base: Calibration,
+  model: PoseModelChoice,
 ): Calibration {
   if (kind === 'lookAround') {
     // A second look (another screen) widens what the first allowed, never narrows it.
@@ -29,6 +32,6 @@ export function withExtra(
     return { ...base, ...mergeLookAround(base, allowance) };
   }
   // A slouch shown again replaces the one shown before — unless the camera hardly saw the user.
-  const shown = ownSlouchFrom(frames, base);
+  const shown = ownSlouchFrom(frames, base, headForwardPerShift(model));
   return Object.keys(shown).length ? { ...withoutOwnSlouch(base), ...shown } : base;
 }

@@ -6,7 +6,7 @@ import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
 import { mergeLookAround } from './look-around';
-import { limitsFor, modelThresholds } from './model-thresholds';
+import { headForwardPerShift, limitsFor, modelThresholds } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
 import { levelFor, PostureStateMachine } from './posture-state-machine';
 import { scoreFor } from './score';
@@ -138,6 +138,37 @@ describe('deviations from calibration', () => {
     const nearer = deviations(measure(poses.leanIn(1.2)), base);
     expect(nearer.headForward).toBeLessThan(0.01);
     expect(nearer.lean).toBeCloseTo(0.2, 1);
+  });
+
+  it('sees a head pushed forward from one side as its shift toward where the nose points', () => {
+    // Calibrated by a camera to one side: the nose 0.2 face widths off the head's centre.
+    const frames = Array.from({ length: 20 }, (_, i) => measure(poses.jitter(poses.aside(), 1, i + 1)));
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    const aside = result.calibration;
+    const forwardOf = (pose: ReturnType<typeof poses.upright>, from = aside, perShift = 1) =>
+      deviations(measure(pose), from, perShift).headForward!;
+    // The head 0.1 shoulder widths toward the nose's side, the face hardly grown (as MoveNet read the
+    // second person's 6 cm): past both models' bad limits, in each one's units.
+    const pushed = poses.aside(0.1, 0.2, 1.02);
+    expect(forwardOf(pushed)).toBeCloseTo(0.1, 2);
+    expect(forwardOf(pushed)).toBeGreaterThan(modelThresholds.fast.headForward.bad);
+    expect(forwardOf(pushed, aside, headForwardPerShift('precise'))).toBeGreaterThan(
+      modelThresholds.precise.headForward.bad,
+    );
+    // The other way, with the shoulders carried along (a sideways lean), with the face narrowed (a
+    // turn), or with the head tilted 15°: only the face's growth counts.
+    const tilted = poses.withHeadTilted(poses.aside(0.1, 0.2, 1.02), 15);
+    for (const pose of [
+      poses.aside(-0.1, 0.2, 1.02),
+      poses.aside(0.1, 0.2, 1.02, 0.12),
+      poses.aside(0.1, 0.2, 0.95),
+      tilted,
+    ])
+      expect(forwardOf(pose)).toBeLessThan(0.03);
+    // A camera straight ahead, whose calibrated nose points nowhere in particular (a jitter of a pixel
+    // or two): a head moved sideways either way is not a head pushed forward.
+    for (const way of [0.1, -0.1]) expect(forwardOf(poses.aside(way, 0, 1.02), base)).toBeLessThan(0.03);
   });
 
   it('reads a bowed head by its eyes, which drop with it, not by its ears, which sit near its pivots', () => {

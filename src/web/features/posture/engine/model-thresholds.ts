@@ -1,5 +1,6 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { measureGroups as settingsMeasureGroups } from '../../../../shared/posture/posture-schemas';
+import { headShiftBad } from './deviations';
 import { ownBadLimit, slouchMetrics } from './own-slouch';
 import type { Limits } from './score';
 import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
@@ -36,6 +37,13 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
     lateralLean: { fair: 0.08, bad: 0.12 },
   },
 };
+
+/**
+ * A head shifted sideways from one side, in each model's forward-head units: the shift is the same for
+ * both models (decision 035), their face growth is not, so it takes the same share of each one's limit.
+ */
+export const headForwardPerShift = (model: PoseModelChoice) =>
+  modelThresholds[model].headForward.bad / headShiftBad;
 
 /** The measures a Pro user can tune one by one. */
 export const measureGroups = {

@@ -34,10 +34,12 @@ export type OwnSlouchFields = Partial<Record<SlouchKey, number>>;
 /**
  * The slouch shown, as each metric's median deviation from the calibrated posture over the hold
  * (the first second is skipped: the user is still moving into it). Empty when too little was seen.
+ * `headForwardPerShift` as for `deviations`: the model's.
  */
 export function ownSlouchFrom(
   frames: Array<{ t: number; frame: FrameMeasurement | null }>,
   calibration: Calibration,
+  headForwardPerShift = 1,
 ): OwnSlouchFields {
   const start = frames[0]?.t ?? 0;
   const held = frames
@@ -48,7 +50,7 @@ export function ownSlouchFrom(
   const result: OwnSlouchFields = {};
   for (const id of metricIds) {
     const values = held
-      .map((f) => deviations(f, calibration)[id])
+      .map((f) => deviations(f, calibration, headForwardPerShift)[id])
       .filter((v): v is number => v !== undefined);
     if (values.length >= 5) result[keyOf(id)] = median(values);
   }

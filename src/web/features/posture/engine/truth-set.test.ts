@@ -4,7 +4,7 @@ import { maxWiden, recordSittingFine, widenFactors, type Learning } from '../lea
 import { calibrate } from './calibration';
 import type { Keypoint } from './keypoints';
 import { lookAroundAllowance } from './look-around';
-import { limitsFor, modelThresholds, type LimitOptions } from './model-thresholds';
+import { headForwardPerShift, limitsFor, modelThresholds, type LimitOptions } from './model-thresholds';
 import { floorShare, ownSlouch, ownSlouchFrom, withoutOwnSlouch } from './own-slouch';
 import { movedHintAfterMs } from '../moved/use-moved-hint';
 import { PosturePipeline } from './posture-pipeline';
@@ -12,6 +12,7 @@ import { statusBands } from './score';
 import type { MetricId } from './thresholds';
 import fixture from './testing/truth-set-landmarks.json';
 import headTiltFixture from './testing/truth-set-head-tilts.json';
+import sideCameraFixture from './testing/truth-set-side-camera.json';
 import sidewaysFixture from './testing/truth-set-sideways.json';
 
 /**
@@ -65,6 +66,7 @@ function play(
       ...ownSlouchFrom(
         shown.map((f) => ({ t: f.t, frame: pipeline.measure(keypoints(f, model), 10_000 + f.t).frame })),
         calibration,
+        headForwardPerShift(model),
       ),
     };
   }
@@ -338,6 +340,34 @@ describe.each(byModel(headTilts))(
     it.each(['head-tilt-6', 'second-monitor'])('stays quiet on %s', (id) => {
       expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
     });
+  },
+);
+
+/**
+ * A camera to one side (decision 035): a head pushed 6 cm forward moves sideways in the picture, toward
+ * where the calibrated nose points, and counts as a forward head. Without that, MoveNet missed the
+ * second person's (her face grew 0.033 against its shoulders) and BlazePose the fourth person's. A head
+ * 3 cm forward, typing, and a lean and a turn toward that side stay quiet.
+ */
+const sideCamera = sideCameraFixture.conditions as Record<string, Person>;
+describe.each(byModel(sideCamera))(
+  'a camera to one side, $condition, read by $model',
+  ({ condition, model }) => {
+    const person = sideCamera[condition]!;
+    it('cues the head 6 cm forward by name within 15 s', () => {
+      const cues = cuesOf(play(model, 'forward-head', { sensitivity: 5 }, undefined, person));
+      expect(cues[0]?.metric).toBe('headForward');
+      expect(cues[0]!.at - 22_000).toBeLessThan(15_000);
+    });
+    // MoveNet cues the fourth person's head 3 cm forward by the face's growth (0.068 against its
+    // bad limit, 0.075), as it did before decision 035; the shift reads it at 0.049.
+    const quiet = ['typing', 'lateral-4-other-way', 'second-monitor-other-way'];
+    it.each(condition === 'curie-side' && model === 'fast' ? quiet : ['forward-head-3cm', ...quiet])(
+      'stays quiet on %s',
+      (id) => {
+        expect(cuesOf(play(model, id, { sensitivity: 5 }, undefined, person))).toEqual([]);
+      },
+    );
   },
 );
 

@@ -210,7 +210,7 @@ export function usePostureSession({
         const done = elapsed >= extraDurationMs[extra.kind];
         if (done) {
           extraRun.current = undefined;
-          keepCalibration(withExtra(extra.kind, extra.frames, calibration.current));
+          keepCalibration(withExtra(extra.kind, extra.frames, calibration.current, modelRef.current));
         }
         setView((v) => ({
           ...v,

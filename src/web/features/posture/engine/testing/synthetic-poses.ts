@@ -32,6 +32,9 @@ function build(
 }
 
 const headPoints = new Set(['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar']);
+const headIndices = new Set<number>(
+  [...headPoints].map((name) => keypointIndex[name as keyof typeof keypointIndex]),
+);
 
 /**
  * Seen from the left (a laptop beside the desk): the left ear, shoulder and hip are sharp, the right
@@ -148,6 +151,26 @@ export const poses = {
       if (headPoints.has(name)) return [320 + dx + (x - 320) * face, 170 + (y - 170) * face];
       if (name === 'leftShoulder' || name === 'rightShoulder') return [320 + dx + (x - 320) * shoulders, y];
       return [x + dx, y];
+    }),
+  /**
+   * Seen by a camera to one side (decision 035): the nose `yaw` face widths off the head's centre, and
+   * the head `forward` shoulder widths further that way, its face `face` times as wide — a head pushed
+   * forward, as that camera sees it. `shoulders` moves the shoulders and the head that far as well, as
+   * leaning sideways does.
+   */
+  aside: (forward = 0, yaw = 0.2, face = 1, shoulders = 0) =>
+    build((name, x, y) => {
+      const body = shoulders * 200;
+      if (!headPoints.has(name)) return name.endsWith('Hip') ? [x, y] : [x + body, y];
+      const [hx, hy] = [320 + body + forward * 200 + (x - 320) * face, 170 + (y - 170) * face];
+      return name === 'nose' ? [hx + yaw * 90 * face, hy] : [hx, hy];
+    }),
+  /** `keypoints` with the head tilted `degrees` sideways about the base of the neck. */
+  withHeadTilted: (keypoints: Keypoint[], degrees: number) =>
+    keypoints.map((k, i) => {
+      if (!headIndices.has(i)) return k;
+      const [x, y] = rotate([k.x, k.y], [320, 250], degrees);
+      return { ...k, x, y };
     }),
   /**
    * A stretch: both arms up (elbows beside the head, wrists above it), which lifts the shoulders by
