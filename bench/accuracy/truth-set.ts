@@ -188,6 +188,11 @@ export const clips: Clip[] = [
   { id: 'shift-in-chair-other-way', label: 'everyday', rule: 'sitting 8 cm further to the other side', seconds: 20, pose: hold({ shiftX: -8 }, 4) },
   { id: 'lateral-12-other-way', label: 'bad', rule: 'trunk lateral flexion 12° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: -12 }) },
   { id: 'head-tilt-20-other-way', label: 'bad', rule: 'neck lateral bending 20° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: -20 }) },
+  // The hand goes to the mouse beside the keyboard: the trunk turns toward it, the eyes stay on the screen.
+  {
+    id: 'mouse', label: 'everyday', rule: 'using a mouse, 6 s in every 9: trunk turned 8° toward it, shoulder line 3°, 2 cm aside, the eyes on the screen', seconds: 25,
+    pose: (t) => (t >= 2 && (t - 2) % 9 < 6 ? { torsoYaw: 8, headYaw: -8, shoulderTilt: -3, shiftX: 2 } : {}),
+  },
 ]; // prettier-ignore
 
 const core = [
@@ -217,7 +222,7 @@ const secondPerson = [...shortClips, 'typing-held', 'lean-5cm-held'];
  */
 const asideClips = [
   ...core,
-  'forward-head-3cm', 'lateral-4', 'head-tilt-6', 'fidget', 'typing', 'shift-in-chair', 'head-tilt-20', 'lateral-8-level',
+  'forward-head-3cm', 'lateral-4', 'head-tilt-6', 'fidget', 'typing', 'shift-in-chair', 'head-tilt-20', 'lateral-8-level', 'mouse',
   ...clips.filter((clip) => clip.id.endsWith('-other-way')).map((clip) => clip.id),
 ]; // prettier-ignore
 

@@ -1,5 +1,6 @@
 import type { Calibration } from './calibration';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
+import { headShiftForward } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away… */
@@ -64,73 +65,10 @@ export const raisedTiltFactor = 1.25;
 export const sidewaysShift = 0.15;
 
 /**
- * A camera off to one side sees a head pushed forward move sideways against the shoulders, toward
- * the side the calibrated face's nose points to (the same perspective that moves the nose off the
- * face's centre). Both models read the truth set's four people's head 6 cm forward, from a camera 30 cm
- * aside at 65 cm (25° off), at 0.080–0.110 shoulder widths, and 3 cm at 0.037–0.049, where their face
- * growth ranged from 0.000 to 0.184 for the same 6 cm. This shift counts as MoveNet's forward head (its
- * bad limit, 0.075, is about 5 cm from 25°), and as the same share of BlazePose's limits.
- */
-export const headShiftBad = 0.075;
-/**
- * The calibrated nose offset (face widths) of the truth set's cameras to one side: 0.05–0.24. A steeper
- * camera shows a larger offset and moves the head further per centimetre, so beyond it the shift is
- * scaled down by as much.
- */
-export const sideYawReference = 0.25;
-/**
- * Below this calibrated nose offset the camera is straight ahead, and the nose's side is the jitter's
- * or the user's habit: the truth set's cameras ahead read 0.003–0.027 for three people and 0.06–0.105
- * for the fourth, whose photographed face is turned a little; those to one side 0.053–0.241.
- */
-export const sideYawMin = 0.04;
-/**
- * A head tilted or a trunk leaning sideways moves the head sideways by itself: past these changes of
- * the eye line and the shoulder line (degrees) the sideways shift says nothing about a forward head.
- * The forward head seen from one side turned them by up to 10° and 6°; a 20° head tilt read 14° and more,
- * a 12° lean turned the shoulder line 10° and more.
- */
-export const shiftTiltGate = { head: 12, shoulders: 8 };
-/**
- * Leaning sideways also moves the head sideways, and from one side it can hardly tilt the shoulder
- * line (the astronaut's 4° lean toward the camera's side: 2.4°), but it carries the shoulders with it:
- * 0.11–0.22 calibrated shoulder widths for a 4° lean, where a forward head moved them at most 0.08
- * (median; 0.10 at the 90th percentile). Only with the shoulders this still is the shift a forward head.
- */
-export const stillShoulders = 0.1;
-
-/**
- * How far the head has moved sideways toward where the calibrated nose points, against the shoulders,
- * in shoulder widths: what a camera to one side sees of a head pushed forward. Nothing when the face
- * has narrowed (it is turning; a head coming forward comes nearer), or when the shoulders have moved
- * or the head or the shoulder line has tilted (those move the head sideways themselves); scaled down for
- * a camera further aside than the truth set's. A camera straight ahead sees a forward head come only
- * toward it (a shift of at most 0.012 on the truth set's laptop cameras), and its nose points nowhere.
- */
-function headShiftForward(
-  frame: FrameMeasurement,
-  calibration: Calibration,
-  faceRatio: number,
-  shoulderShift: number,
-): number {
-  const yaw = calibration.headYaw ?? 0;
-  if (
-    Math.abs(yaw) < sideYawMin ||
-    faceRatio < 1 ||
-    Math.abs(shoulderShift) >= stillShoulders ||
-    Math.abs(frame.headAngle - calibration.headAngle) >= shiftTiltGate.head ||
-    Math.abs(frame.shoulderAngle - calibration.shoulderAngle) >= shiftTiltGate.shoulders
-  )
-    return 0;
-  const shift = (frame.headOffset - calibration.headOffset) * Math.sign(yaw);
-  return Math.max(0, shift) * Math.min(1, sideYawReference / Math.abs(yaw));
-}
-
-/**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
  * `headForwardPerShift`: the model's forward-head units per shoulder width of a head shifted sideways
- * from one side (`headForwardPerShift` in model-thresholds.ts; 1 for MoveNet).
+ * from one side (forward-head-from-side.ts; `headForwardPerShift` in model-thresholds.ts; 1 for MoveNet).
  */
 export function deviations(
   frame: FrameMeasurement,

@@ -1,6 +1,6 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { measureGroups as settingsMeasureGroups } from '../../../../shared/posture/posture-schemas';
-import { headShiftBad } from './deviations';
+import { headShiftBad } from './forward-head-from-side';
 import { ownBadLimit, slouchMetrics } from './own-slouch';
 import type { Limits } from './score';
 import { sensitivityFactor, thresholds, type MetricId } from './thresholds';
