@@ -1,4 +1,4 @@
-// A head pushed forward, as a camera to one side sees it (docs/decisions/035-forward-head-seen-from-one-side.md).
+// A head pushed forward, as a camera to one side sees it (docs/decisions/035).
 import type { Calibration } from './calibration';
 import type { FrameMeasurement } from './metrics';
 
