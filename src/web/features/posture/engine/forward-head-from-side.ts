@@ -29,7 +29,8 @@ export const sideYawMin = 0.04;
  * A head tilted or a trunk leaning sideways moves the head sideways by itself: past these changes of
  * the eye line and the shoulder line (degrees) the sideways shift says nothing about a forward head.
  * The forward head seen from one side turned them by up to 10° and 6°; a 20° head tilt read 14° and more,
- * a 12° lean turned the shoulder line 10° and more.
+ * a 12° lean away from the nose's side turned the shoulder line 10° and more (toward it, as little as
+ * 5.6°: the shoulders' move below holds that one out).
  */
 export const shiftTiltGate = { head: 12, shoulders: 8 };
 /**
@@ -46,7 +47,7 @@ export const stillShoulders = 0.1;
  * has narrowed (it is turning; a head coming forward comes nearer), or when the shoulders have moved
  * or the head or the shoulder line has tilted (those move the head sideways themselves); scaled down for
  * a camera further aside than the truth set's. A camera straight ahead sees a forward head come only
- * toward it (a shift of at most 0.012 on the truth set's laptop cameras), and its nose points nowhere.
+ * toward it: sideways, at most 0.017 on the truth set's cameras ahead.
  */
 export function headShiftForward(
   frame: FrameMeasurement,
