@@ -57,6 +57,15 @@ function rotate([x, y]: [number, number], [px, py]: [number, number], degrees: n
   return [px + dx * Math.cos(r) - dy * Math.sin(r), py + dx * Math.sin(r) + dy * Math.cos(r)];
 }
 
+/** `keypoints` with the head tilted `degrees` sideways about the base of the neck. */
+function withHeadTilted(keypoints: Keypoint[], degrees: number): Keypoint[] {
+  return keypoints.map((k, i) => {
+    if (!headIndices.has(i)) return k;
+    const [x, y] = rotate([k.x, k.y], [320, 250], degrees);
+    return { ...k, x, y };
+  });
+}
+
 function buildSide(neckDegrees: number, torsoDegrees: number): Keypoint[] {
   const keypoints: Keypoint[] = Array.from({ length: 17 }, () => ({ x: 0, y: 0, score: 0.05 }));
   const hip = sideUpright.leftHip!;
@@ -129,13 +138,10 @@ export const poses = {
    * face widths along the eye line, as a model does that reads the tilted head as turned.
    */
   headTilt: (degrees = 20, noseAside = 0) =>
-    build((name, x, y) => {
-      if (!headPoints.has(name)) return [x, y];
-      const [tx, ty] = rotate([x, y], [320, 250], degrees);
-      if (name !== 'nose') return [tx, ty];
-      const r = (degrees * Math.PI) / 180;
-      return [tx + noseAside * 90 * Math.cos(r), ty + noseAside * 90 * Math.sin(r)];
-    }),
+    withHeadTilted(
+      build((name, x, y) => (name === 'nose' ? [x + noseAside * 90, y] : [x, y])),
+      degrees,
+    ),
   /** One shoulder raised until the shoulder line tilts `degrees`; the other shoulder and the head stay. */
   raisedShoulder: (degrees = 10) =>
     build((name, x, y) =>
@@ -165,13 +171,7 @@ export const poses = {
       const [hx, hy] = [320 + body + forward * 200 + (x - 320) * face, 170 + (y - 170) * face];
       return name === 'nose' ? [hx + yaw * 90 * face, hy] : [hx, hy];
     }),
-  /** `keypoints` with the head tilted `degrees` sideways about the base of the neck. */
-  withHeadTilted: (keypoints: Keypoint[], degrees: number) =>
-    keypoints.map((k, i) => {
-      if (!headIndices.has(i)) return k;
-      const [x, y] = rotate([k.x, k.y], [320, 250], degrees);
-      return { ...k, x, y };
-    }),
+  withHeadTilted,
   /**
    * A stretch: both arms up (elbows beside the head, wrists above it), which lifts the shoulders by
    * `lift` shoulder widths toward the ears — and one shoulder more than the other.
