@@ -226,6 +226,12 @@ const asideClips = [
   ...clips.filter((clip) => clip.id.endsWith('-other-way')).map((clip) => clip.id),
 ]; // prettier-ignore
 
+/**
+ * What brings the face a little nearer at a desk without being a slouch, for the cameras straight
+ * ahead that read it most differently from the laptop's: at eye level and near (decision 036).
+ */
+const deskClips = [...core, 'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing'];
+
 /** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
 const closeUp = [...core, 'lean-20cm', 'lean-close', 'stand-up'];
 
@@ -241,9 +247,9 @@ const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
-  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: core },
+  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: deskClips },
   { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: asideClips },
-  { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: [...core, 'lean-close'] },
+  { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: [...deskClips, 'lean-close'] },
   { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: [...core, 'forward-head-held'] },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
@@ -251,19 +257,19 @@ export const conditions: Condition[] = [
   { id: 'dim', description: 'dim light (35%)', view: dim, clips: core },
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
-  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: core },
+  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: deskClips },
   { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...dim, subject: 'hopper' }, clips: core },
   // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
   // a cloud of hair and a dark suit, in black and white at low resolution.
   { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: shortClips },
-  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: core },
+  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: deskClips },
   { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...dim, subject: 'einstein' }, clips: core },
   // A fourth person, added after every limit was set and never tuned on: Marie Curie, from the same
   // photograph as the third, an older woman whose dark coat runs into the suits beside her.
   { id: 'curie-laptop', description: 'a fourth person (Marie Curie), laptop camera', view: { ...laptop, subject: 'curie' }, clips: shortClips },
-  { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: core },
+  { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: deskClips },
   { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: asideClips },
   { id: 'curie-dim', description: 'a fourth person, dim light (35%)', view: { ...dim, subject: 'curie' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
