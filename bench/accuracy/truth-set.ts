@@ -228,7 +228,7 @@ const asideClips = [
 
 /**
  * What brings the face a little nearer at a desk without being a slouch, for the cameras straight
- * ahead that read it most differently from the laptop's: at eye level and near (decision 036).
+ * ahead that read it most differently from the laptop's: at eye level and near (docs/benchmarks.md).
  */
 const deskClips = [...core, 'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing'];
 

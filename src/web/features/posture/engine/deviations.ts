@@ -98,10 +98,9 @@ export function deviations(
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
     // Once the shoulders have moved sideways their width says less, so the face must have grown too.
-    const nearer = nearerFaceRatio(frame, calibration, faceRatio);
-    const forward = nearer / shoulderRatio - 1;
+    const forward = faceRatio / shoulderRatio - 1;
     const aside = Math.abs(shift) >= sidewaysShift;
-    result.headForward = Math.max(0, aside ? Math.min(forward, nearer - 1) : forward);
+    result.headForward = Math.max(0, aside ? Math.min(forward, faceRatio - 1) : forward);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
@@ -190,20 +189,6 @@ function faceRatioOf(face: Partial<FaceMeasurement> & { faceWidth: number }, cal
     : eyeWidth && face.eyeWidth
       ? face.eyeWidth / eyeWidth
       : face.faceWidth / calibration.faceWidth;
-}
-
-/**
- * How much nearer the face has come: the lesser growth of its two spans, ears and eyes, where the
- * frame and the calibration have both (else the face's ratio as measured). A face that comes nearer
- * widens both alike; a bow, hair or a camera to one side widens one more than the other as the models
- * read them, and each span jitters on its own. Typing at a camera at eye level, MoveNet spread the
- * third person's ears 6.3% and his eyes 0.3%; a head 3 cm forward seen from one side, the
- * astronaut's ears 13.5% and her eyes 10.5% (decision 036).
- */
-function nearerFaceRatio(frame: FrameMeasurement, calibration: Calibration, faceRatio: number): number {
-  const { earWidth, eyeWidth } = calibration;
-  if (!earWidth || !eyeWidth || !frame.earWidth || !frame.eyeWidth) return faceRatio;
-  return Math.min(frame.earWidth / earWidth, frame.eyeWidth / eyeWidth);
 }
 
 /**
