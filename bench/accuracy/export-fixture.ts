@@ -1,7 +1,7 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for each of the four people the rig poses, both models, the 13 landmarks the engine reads,
+ * kind, for each of the five people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), and a camera to one side under two
@@ -25,7 +25,7 @@ export const secondPersonClips = [
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
   'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held', 'shoulder-tilt-10',
 ]; // prettier-ignore
-/** The third and fourth people's (added after every limit was set): the core of each kind, and typing. */
+/** The third, fourth and fifth people's (added after every limit was set): the core of each kind, and typing. */
 export const thirdPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
   'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
@@ -50,7 +50,7 @@ interface Slice {
 // A person whose laptop condition is not in the cache keeps the slice already in the file, so adding
 // a person means rendering only theirs (a whole rendering takes hours).
 const previous = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Partial<
-  Record<'secondPerson' | 'thirdPerson' | 'fourthPerson', Slice>
+  Record<'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson', Slice>
 > &
   Partial<Slice>;
 function slice(condition: string, ids: string[], kept: Partial<Slice> | undefined): Slice {
@@ -69,6 +69,7 @@ const fixture = {
   secondPerson: slice('hopper-laptop', secondPersonClips, previous.secondPerson),
   thirdPerson: slice('einstein-laptop', thirdPersonClips, previous.thirdPerson),
   fourthPerson: slice('curie-laptop', thirdPersonClips, previous.fourthPerson),
+  fifthPerson: slice('langevin-laptop', thirdPersonClips, previous.fifthPerson),
 };
 fs.writeFileSync(file, JSON.stringify(fixture));
 

@@ -272,6 +272,12 @@ export const conditions: Condition[] = [
   { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: deskClips },
   { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: asideClips },
   { id: 'curie-dim', description: 'a fourth person, dim light (35%)', view: { ...dim, subject: 'curie' }, clips: core },
+  // A fifth person, added after decisions 029–035 and never tuned on: Paul Langevin, from the same
+  // photograph as the third and fourth, a man with a wide moustache, a white shirt and a dark suit.
+  { id: 'langevin-laptop', description: 'a fifth person (Paul Langevin), laptop camera', view: { ...laptop, subject: 'langevin' }, clips: shortClips },
+  { id: 'langevin-monitor', description: 'a fifth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langevin' }, clips: deskClips },
+  { id: 'langevin-side', description: 'a fifth person, camera 30 cm off to one side', view: { ...side, subject: 'langevin' }, clips: asideClips },
+  { id: 'langevin-dim', description: 'a fifth person, dim light (35%)', view: { ...dim, subject: 'langevin' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -4,7 +4,7 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie';
+export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin';
 
 export interface Subject {
   id: SubjectId;
@@ -131,4 +131,31 @@ export const curie: Subject = {
   glasses: false,
 };
 
-export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie };
+/**
+ * Paul Langevin, cut from the same 1927 Solvay photograph, added after every rule of decisions 029–035
+ * was set and never tuned on: a man with short grey hair and a wide moustache, in a dark suit with a
+ * white shirt and a bow tie, whose right shoulder runs into the dark suit of the man beside him; his
+ * face was 62 px wide, so the crop is enlarged 2× as the third and fourth people's are.
+ */
+export const langevin: Subject = {
+  id: 'langevin',
+  photo: 'tests/e2e/fixtures/langevin_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 57 px apart (~6.3 cm); the jacket's shoulders span ~350 px (~39 cm).
+  pxPerCm: 9,
+  shoulderSpanCm: 39,
+  head: { cx: 320, cy: 176, rx: 76, ry: 100 },
+  eyes: { left: { x: 295, y: 172 }, right: { x: 352, y: 173 } },
+  bodyOutline: [
+    [282, 256], [240, 264], [200, 272], [166, 296], [152, 336], [144, 400], [140, 520], [130, 1400],
+    [520, 1400], [512, 520], [506, 420], [500, 360], [484, 322], [444, 292], [404, 272], [366, 256],
+  ], // prettier-ignore
+  // Above his hands, which stretched would read as stripes.
+  extend: { from: 560, rows: 16 },
+  underChin: '#8c8c8c',
+  glasses: false,
+};
+
+export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie, langevin };

@@ -291,6 +291,25 @@ describe('posture state machine', () => {
     expect(cueOf(slumped)).toBe('lean');
   });
 
+  it('names a bowed head a head drop when it also reads as a face grown past the forward head limit', () => {
+    const limits = limitsFor('fast', { sensitivity: 5 });
+    const cueOf = (devs: { headForward: number; headDrop: number }) => {
+      const machine = new PostureStateMachine();
+      for (let t = 0; t <= 20_000; t += 100) {
+        const alert = machine.update(t < 3000 ? { headForward: 0, headDrop: 0 } : devs, limits, t).alert;
+        if (alert) return alert.metric;
+      }
+      return undefined;
+    };
+    // MoveNet's reading of the fifth person's neck bent 30° (decision 036): the forward head is further
+    // past its limit than the head drop is past its own, but the eyes sank past theirs.
+    const bowed = { headForward: 0.122, headDrop: 0.143 };
+    expect(bowed.headForward / limits.headForward.bad).toBeGreaterThan(bowed.headDrop / limits.headDrop.bad);
+    expect(cueOf(bowed)).toBe('headDrop');
+    // A head pushed forward with the eyes only a little lower stays a forward head.
+    expect(cueOf({ headForward: 0.122, headDrop: 0.04 })).toBe('headForward');
+  });
+
   it('lets a glance at the keyboard pass without a bad status', () => {
     const machine = new PostureStateMachine();
     run(machine, poses.upright(), 0, 3000);
