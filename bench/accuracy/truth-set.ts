@@ -288,6 +288,7 @@ export const conditions: Condition[] = [
   { id: 'hopper-framed-low', description: 'a second person, framed low', view: { ...framedLow, subject: 'hopper' }, clips: closeUp },
   { id: 'einstein-framed-low', description: 'a third person, framed low', view: { ...framedLow, subject: 'einstein' }, clips: closeUp },
   { id: 'curie-framed-low', description: 'a fourth person, framed low', view: { ...framedLow, subject: 'curie' }, clips: closeUp },
+  { id: 'langevin-framed-low', description: 'a fifth person, framed low', view: { ...framedLow, subject: 'langevin' }, clips: closeUp },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
@@ -296,6 +297,7 @@ export const conditions: Condition[] = [
   { id: 'hopper-light-rises', description: 'a second person, calibrated in dim light, then full light', view: { ...laptop, subject: 'hopper' }, calibrationView: { ...dim, subject: 'hopper' }, clips: core },
   { id: 'einstein-light-falls', description: 'a third person, calibrated in full light, then dim light', view: { ...dim, subject: 'einstein' }, calibrationView: { ...laptop, subject: 'einstein' }, clips: core },
   { id: 'curie-light-rises', description: 'a fourth person, calibrated in dim light, then full light', view: { ...laptop, subject: 'curie' }, calibrationView: { ...dim, subject: 'curie' }, clips: core },
+  { id: 'langevin-light-falls', description: 'a fifth person, calibrated in full light, then dim light', view: { ...dim, subject: 'langevin' }, calibrationView: { ...laptop, subject: 'langevin' }, clips: core },
 ]; // prettier-ignore
 
 export function poseAt(clip: Clip, t: number, view: RigView): RigPose {
