@@ -101,10 +101,10 @@ function worstOf(
   // Leaning in (or slumping) brings the head forward with it, further than the shoulders: with the
   // whole upper body off, "sit back" is the advice that mends both.
   if (worst === 'headForward' && levels.lean === levels.headForward) return 'lean';
-  // A bowed head brings the face nearer too (it turns about the base of the neck), and a face that
-  // grows more than MoveNet's shoulders reads it as a forward head. With the eyes sunk past their own
-  // bad limit as well, the head is bent: "lift your head" is the advice, and the metric that "I'm
-  // sitting fine" should widen. A head pushed forward keeps the eyes up (decision 036).
+  // A bowed head brings the face nearer too (it turns about the base of the neck), so its face grows
+  // against the shoulders as a forward head's does. With the eyes sunk past their own bad limit as
+  // well, the head is bent: "lift your head" is the advice, and the metric that "I'm sitting fine"
+  // should widen. A head pushed forward keeps the eyes up (decision 036).
   if (worst === 'headForward' && levels.headDrop === 'bad') return 'headDrop';
   return worst;
 }
