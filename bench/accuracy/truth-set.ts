@@ -193,6 +193,21 @@ export const clips: Clip[] = [
     id: 'mouse', label: 'everyday', rule: 'using a mouse, 6 s in every 9: trunk turned 8° toward it, shoulder line 3°, 2 cm aside, the eyes on the screen', seconds: 25,
     pose: (t) => (t >= 2 && (t - 2) % 9 < 6 ? { torsoYaw: 8, headYaw: -8, shoulderTilt: -3, shiftX: 2 } : {}),
   },
+  // Leaning on one elbow on the desk: the trunk leans toward it (and 4° forward, the face 5 cm nearer:
+  // not a lean in on its own), and the arm holds that shoulder up, 8° against the trunk, so the
+  // shoulder line tilts only 4°. The head rests on the hand, or is kept level with the eyes on the screen.
+  {
+    id: 'elbow-lean', label: 'bad', rule: 'leaning on one elbow: trunk lateral flexion 12° > 10° (ISO 11226), that shoulder pushed up 8°, the head resting on the hand (neck bent 8° further)', seconds: 25,
+    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8 }),
+  },
+  {
+    id: 'elbow-lean-level', label: 'bad', rule: 'leaning on one elbow, the head kept level: trunk lateral flexion 12° > 10°, neck bent 12° the other way > 10° (ISO 11226)', seconds: 25,
+    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: -12 }),
+  },
+  {
+    id: 'elbow-lean-other-elbow', label: 'bad', rule: 'leaning on the other elbow, the head resting on the hand (trunk 12° > 10°, ISO 11226)', seconds: 25,
+    pose: hold({ lateralLean: -12, trunkFlexion: 4, shoulderTilt: 8, headTilt: -8 }),
+  },
 ]; // prettier-ignore
 
 const core = [
