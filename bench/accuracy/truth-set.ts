@@ -213,6 +213,11 @@ export const clips: Clip[] = [
     id: 'second-monitor-held', label: 'everyday', rule: 'working on a second monitor beside the first: head turned 30°, trunk 10°, held 3½ min', seconds: 210,
     pose: hold({ headYaw: 30, torsoYaw: 10 }),
   },
+  // People lean on an elbow for minutes: what the sideways measures miss may still earn the gentle cue.
+  {
+    id: 'elbow-lean-level-held', label: 'bad', rule: 'leaning on one elbow, the head kept level, held 3½ min (a slouch in the making: the gentle cue)', seconds: 210,
+    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: -12 }),
+  },
 ]; // prettier-ignore
 
 const core = [
@@ -231,12 +236,21 @@ const core = [
 /** Every clip shorter than a minute. */
 const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
 /**
- * Everything but the clips held for minutes, of which typing and sitting 5 cm nearer are kept (the
- * longest tests of false cues and of the gentle cue).
+ * Everything but the clips held for minutes, of which typing, sitting 5 cm nearer, working on a second
+ * monitor and leaning on an elbow are kept (the longest tests of false cues and of the gentle cue).
  */
-const secondPerson = [...shortClips, 'typing-held', 'lean-5cm-held', 'second-monitor-held'];
-/** The laptop camera of the people added after the limits were set: every short clip, and a long turn. */
-const laptopClips = [...shortClips, 'second-monitor-held'];
+const secondPerson = [
+  ...shortClips,
+  'typing-held',
+  'lean-5cm-held',
+  'second-monitor-held',
+  'elbow-lean-level-held',
+];
+/**
+ * The laptop camera of the people added after the limits were set: every short clip, a long turn and
+ * a long lean on one elbow.
+ */
+const laptopClips = [...shortClips, 'second-monitor-held', 'elbow-lean-level-held'];
 
 /**
  * A camera to one side: the core, and what moves the head sideways in the picture, either way (a head
