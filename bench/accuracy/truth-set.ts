@@ -193,9 +193,10 @@ export const clips: Clip[] = [
     id: 'mouse', label: 'everyday', rule: 'using a mouse, 6 s in every 9: trunk turned 8° toward it, shoulder line 3°, 2 cm aside, the eyes on the screen', seconds: 25,
     pose: (t) => (t >= 2 && (t - 2) % 9 < 6 ? { torsoYaw: 8, headYaw: -8, shoulderTilt: -3, shiftX: 2 } : {}),
   },
-  // Leaning on one elbow on the desk: the trunk leans toward it (and 4° forward, the face 5 cm nearer:
-  // not a lean in on its own), and the arm holds that shoulder up, 8° against the trunk, so the
-  // shoulder line tilts only 4°. The head rests on the hand, or is kept level with the eyes on the screen.
+  // Leaning on one elbow on the desk (decision 037): the trunk leans toward it (and 4° forward, the
+  // face 5 cm nearer: not a lean in on its own), and the arm holds that shoulder up, 8° against the
+  // trunk, so the shoulder line tilts only 4°. The head rests on the hand, or is kept level with the
+  // eyes on the screen.
   {
     id: 'elbow-lean', label: 'bad', rule: 'leaning on one elbow: trunk lateral flexion 12° > 10° (ISO 11226), that shoulder pushed up 8°, the head resting on the hand (neck bent 8° further)', seconds: 25,
     pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8 }),
