@@ -269,6 +269,9 @@ const asideClips = [
  */
 const deskClips = [...core, 'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing'];
 
+/** The monitor cameras at eye level: the desk clips, and leaning on one elbow (decision 037). */
+const monitorClips = [...deskClips, 'elbow-lean', 'elbow-lean-other-elbow', 'elbow-lean-level'];
+
 /** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
 const closeUp = [...core, 'lean-20cm', 'lean-close', 'stand-up'];
 
@@ -284,7 +287,7 @@ const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
-  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: [...deskClips, 'second-monitor-held'] },
+  { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: [...monitorClips, 'second-monitor-held'] },
   { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: asideClips },
   { id: 'near', description: 'near: 45 cm', view: { ...laptop, distance: 45, height: -10 }, clips: [...deskClips, 'lean-close'] },
   { id: 'far', description: 'far: 85 cm', view: { ...laptop, distance: 85, height: -5 }, clips: [...core, 'forward-head-held'] },
@@ -294,25 +297,25 @@ export const conditions: Condition[] = [
   { id: 'dim', description: 'dim light (35%)', view: dim, clips: core },
   // A second person, whose limits were never read: an older woman with glasses, a cap and a dark uniform.
   { id: 'hopper-laptop', description: 'a second person (Grace Hopper), laptop camera', view: { ...laptop, subject: 'hopper' }, clips: secondPerson },
-  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: deskClips },
+  { id: 'hopper-monitor', description: 'a second person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'hopper' }, clips: monitorClips },
   { id: 'hopper-side', description: 'a second person, camera 30 cm off to one side', view: { ...side, subject: 'hopper' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'hopper-dim', description: 'a second person, dim light (35%)', view: { ...dim, subject: 'hopper' }, clips: core },
   // A third person, added after every limit was set, as a check none of them saw: a man with a moustache,
   // a cloud of hair and a dark suit, in black and white at low resolution.
   { id: 'einstein-laptop', description: 'a third person (Albert Einstein), laptop camera', view: { ...laptop, subject: 'einstein' }, clips: laptopClips },
-  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: deskClips },
+  { id: 'einstein-monitor', description: 'a third person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'einstein' }, clips: monitorClips },
   { id: 'einstein-side', description: 'a third person, camera 30 cm off to one side', view: { ...side, subject: 'einstein' }, clips: [...asideClips, 'forward-head-held'] },
   { id: 'einstein-dim', description: 'a third person, dim light (35%)', view: { ...dim, subject: 'einstein' }, clips: core },
   // A fourth person, added after every limit was set and never tuned on: Marie Curie, from the same
   // photograph as the third, an older woman whose dark coat runs into the suits beside her.
   { id: 'curie-laptop', description: 'a fourth person (Marie Curie), laptop camera', view: { ...laptop, subject: 'curie' }, clips: laptopClips },
-  { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: deskClips },
+  { id: 'curie-monitor', description: 'a fourth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'curie' }, clips: monitorClips },
   { id: 'curie-side', description: 'a fourth person, camera 30 cm off to one side', view: { ...side, subject: 'curie' }, clips: asideClips },
   { id: 'curie-dim', description: 'a fourth person, dim light (35%)', view: { ...dim, subject: 'curie' }, clips: core },
   // A fifth person, added after decisions 029–035 and never tuned on: Paul Langevin, from the same
   // photograph as the third and fourth, a man with a wide moustache, a white shirt and a dark suit.
   { id: 'langevin-laptop', description: 'a fifth person (Paul Langevin), laptop camera', view: { ...laptop, subject: 'langevin' }, clips: laptopClips },
-  { id: 'langevin-monitor', description: 'a fifth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langevin' }, clips: deskClips },
+  { id: 'langevin-monitor', description: 'a fifth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langevin' }, clips: monitorClips },
   { id: 'langevin-side', description: 'a fifth person, camera 30 cm off to one side', view: { ...side, subject: 'langevin' }, clips: asideClips },
   { id: 'langevin-dim', description: 'a fifth person, dim light (35%)', view: { ...dim, subject: 'langevin' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
