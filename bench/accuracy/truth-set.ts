@@ -83,6 +83,19 @@ const typing = (t: number): Partial<RigPose> => ({
   leanIn: 1 + 0.5 * Math.sin(t * 3),
 });
 
+/**
+ * Leaning on one elbow (decision 037; `side` 1 or −1 picks the elbow): the trunk 12° toward it and 4°
+ * forward, the arm holding that shoulder up 8° against the trunk. The head rests on the hand (the neck
+ * bent 8° further toward it) or is kept level (the neck bent back as far as the trunk leans).
+ */
+const elbowLean = (side: 1 | -1, head: 'on the hand' | 'level') =>
+  hold({
+    lateralLean: 12 * side,
+    trunkFlexion: 4,
+    shoulderTilt: -8 * side,
+    headTilt: (head === 'level' ? -12 : 8) * side,
+  });
+
 /** Reclined `degrees` about the hips, the neck bent forward as much so the eyes stay on the screen. */
 const recline = (degrees: number) => hold({ trunkFlexion: -degrees, neckFlexion: degrees });
 
@@ -193,21 +206,19 @@ export const clips: Clip[] = [
     id: 'mouse', label: 'everyday', rule: 'using a mouse, 6 s in every 9: trunk turned 8° toward it, shoulder line 3°, 2 cm aside, the eyes on the screen', seconds: 25,
     pose: (t) => (t >= 2 && (t - 2) % 9 < 6 ? { torsoYaw: 8, headYaw: -8, shoulderTilt: -3, shiftX: 2 } : {}),
   },
-  // Leaning on one elbow on the desk (decision 037): the trunk leans toward it (and 4° forward, the
-  // face 5 cm nearer: not a lean in on its own), and the arm holds that shoulder up, 8° against the
-  // trunk, so the shoulder line tilts only 4°. The head rests on the hand, or is kept level with the
-  // eyes on the screen.
+  // Leaning on one elbow on the desk (`elbowLean`, decision 037): the 4° forward brings the face 5 cm
+  // nearer, not a lean in on its own; the held shoulder leaves the shoulder line tilted only 4°.
   {
     id: 'elbow-lean', label: 'bad', rule: 'leaning on one elbow: trunk lateral flexion 12° > 10° (ISO 11226), that shoulder pushed up 8°, the head resting on the hand (neck bent 8° further)', seconds: 25,
-    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8 }),
+    pose: elbowLean(1, 'on the hand'),
   },
   {
     id: 'elbow-lean-level', label: 'bad', rule: 'leaning on one elbow, the head kept level: trunk lateral flexion 12° > 10°, neck bent 12° the other way > 10° (ISO 11226)', seconds: 25,
-    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: -12 }),
+    pose: elbowLean(1, 'level'),
   },
   {
     id: 'elbow-lean-other-elbow', label: 'bad', rule: 'leaning on the other elbow, the head resting on the hand (trunk 12° > 10°, ISO 11226)', seconds: 25,
-    pose: hold({ lateralLean: -12, trunkFlexion: 4, shoulderTilt: 8, headTilt: -8 }),
+    pose: elbowLean(-1, 'on the hand'),
   },
   // Working on a second monitor beside the first, for minutes: a turn is not a slouch.
   {
@@ -217,7 +228,7 @@ export const clips: Clip[] = [
   // People lean on an elbow for minutes: what the sideways measures miss may still earn the gentle cue.
   {
     id: 'elbow-lean-level-held', label: 'bad', rule: 'leaning on one elbow, the head kept level, held 3½ min (a slouch in the making: the gentle cue)', seconds: 210,
-    pose: hold({ lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: -12 }),
+    pose: elbowLean(1, 'level'),
   },
 ]; // prettier-ignore
 
