@@ -25,7 +25,7 @@ export const frameStepMs = 1000 / 3;
 // BENCH_ACCURACY_CACHE renders into another folder, to compare a model or a rig change with the last rendering.
 export const cacheDir = path.resolve(process.env.BENCH_ACCURACY_CACHE ?? 'bench/accuracy/.cache');
 /** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
-export const renderVersion = 5;
+export const renderVersion = 6;
 
 /**
  * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as

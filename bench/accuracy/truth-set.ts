@@ -94,6 +94,8 @@ const elbowLean = (side: 1 | -1, head: 'on the hand' | 'level') =>
     trunkFlexion: 4,
     shoulderTilt: -8 * side,
     headTilt: (head === 'level' ? -12 : 8) * side,
+    // The lean tilts the picture's top toward the elbow's side: side 1 leans to the picture's right.
+    ...(head === 'on the hand' ? { headOnHand: side === 1 ? 'right' : 'left' } : {}),
   });
 
 /** Reclined `degrees` about the hips, the neck bent forward as much so the eyes stay on the screen. */
@@ -230,6 +232,13 @@ export const clips: Clip[] = [
     id: 'elbow-lean-level-held', label: 'bad', rule: 'leaning on one elbow, the head kept level, held 3½ min (a slouch in the making: the gentle cue)', seconds: 210,
     pose: elbowLean(1, 'level'),
   },
+  // A hand by the face (decision 038): thinking with the chin on a fist, the elbow on the desk.
+  {
+    id: 'chin-on-fist', label: 'everyday', rule: 'the chin resting on a fist for 10 s, the elbow on the desk: trunk 3° forward, neck 6° (brief)', seconds: 20,
+    pose: hold({ neckFlexion: 6, trunkFlexion: 3, headOnHand: 'chin' }, 3, 13),
+  },
+  // A glass of water drunk in one go: the hand and forearm cross the chest for longer than a sip.
+  { id: 'drink-glass', label: 'everyday', rule: 'drinking a glass of water: head back 25°, the glass held up for 8 s (brief)', seconds: 20, pose: hold({ neckFlexion: -25, cup: true }, 3, 11) },
 ]; // prettier-ignore
 
 const core = [
@@ -280,8 +289,17 @@ const asideClips = [
  */
 const deskClips = [...core, 'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing'];
 
-/** The monitor cameras at eye level: the desk clips, and leaning on one elbow (decision 037). */
-const monitorClips = [...deskClips, 'elbow-lean', 'elbow-lean-other-elbow', 'elbow-lean-level'];
+/**
+ * The monitor cameras at eye level: the desk clips, leaning on one elbow (decision 037) and the chin on
+ * a fist (decision 038).
+ */
+const monitorClips = [
+  ...deskClips,
+  'elbow-lean',
+  'elbow-lean-other-elbow',
+  'elbow-lean-level',
+  'chin-on-fist',
+];
 
 /** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
 const closeUp = [...core, 'lean-20cm', 'lean-close', 'stand-up'];

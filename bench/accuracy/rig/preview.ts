@@ -37,6 +37,9 @@ const poses: Record<string, Partial<RigPose>> = {
   neck40: { neckFlexion: 40 },
   shoulder10: { shoulderTilt: 10 },
   shoulderMinus10: { shoulderTilt: -10 },
+  elbowOnHand: { lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8, headOnHand: 'right' },
+  chinOnFist: { neckFlexion: 6, trunkFlexion: 3, headOnHand: 'chin' },
+  elbowOnOtherHand: { lateralLean: -12, trunkFlexion: 4, shoulderTilt: 8, headTilt: -8, headOnHand: 'left' },
 };
 const rig = await launchRig();
 for (const [name, pose] of Object.entries(poses)) {

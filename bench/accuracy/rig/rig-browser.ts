@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { launchBrowser } from '../../../tests/e2e/support/browser';
+import { drawHand } from './hands';
 import { installRig } from './rig-page';
 import type { RigPose, RigView } from './rig-types';
 import { subjects, type SubjectId } from './subjects';
@@ -24,7 +25,7 @@ export async function launchRig() {
         // tsx keeps function names with a `__name` helper that the page does not have.
         await created.evaluate('window.__name = (f) => f');
         await created.evaluate(
-          `(${installRig.toString()})(${JSON.stringify(url)}, ${JSON.stringify(subject)})`,
+          `(${installRig.toString()})(${JSON.stringify(url)}, ${JSON.stringify(subject)}, ${drawHand.toString()})`,
         );
         return created;
       })();

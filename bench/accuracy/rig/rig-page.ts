@@ -5,11 +5,12 @@
  * in or sideways), seen through a pinhole camera whose distance, height, side offset and field of view
  * are set in centimetres. Headless Chromium renders it; the screenshot is the webcam frame.
  */
+import type { drawHand } from './hands';
 import type { RigPose, RigView } from './rig-types';
 import type { Subject } from './subjects';
 
 /** Runs inside the page: builds the layers from the photo and installs `window.setRig`. */
-export function installRig(photoUrl: string, subject: Subject): Promise<void> {
+export function installRig(photoUrl: string, subject: Subject, hand: typeof drawHand): Promise<void> {
   const frame = { width: 640, height: 480 };
   const { head, eyes, pxPerCm, bodyOutline } = subject;
   const eyeY = (eyes.left.y + eyes.right.y) / 2;
@@ -87,6 +88,31 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
       }
       return c.toDataURL();
     }
+    /** The photo's mean colour in a square of `r` cm about (x, y) photo pixels. */
+    const colourAt = (x: number, y: number, r: number) => {
+      const c = canvas(subject.width, subject.height).getContext('2d')!;
+      c.drawImage(image, 0, 0);
+      const half = Math.round(r * pxPerCm);
+      const { data } = c.getImageData(Math.round(x) - half, Math.round(y) - half, 2 * half, 2 * half);
+      const sum = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) for (let j = 0; j < 3; j++) sum[j]! += data[i + j]!;
+      const n = data.length / 4;
+      return `rgb(${sum.map((v) => Math.round(v / n)).join(',')})`;
+    };
+    // Skin from the cheek below an eye, the sleeve from the upper arm beside the chest.
+    const skin = colourAt(eyes.left.x, eyeY + 2.5 * pxPerCm, 0.6);
+    const sleeve = colourAt(head.cx - 0.42 * subject.shoulderSpanCm * pxPerCm, below(330), 1);
+    const hands = {
+      cup: hand('cup', pxPerCm, skin, sleeve),
+      fist: hand('fist', pxPerCm, skin, sleeve),
+      // Under the right cheek, the thumb toward the face's middle.
+      fistMirrored: hand('fist', pxPerCm, skin, sleeve, -1),
+      phone: hand('phone', pxPerCm, skin, sleeve),
+    };
+    const handImg = (id: string, drawn: { url: string; width: number; height: number }, style: string) =>
+      `<img id="${id}" src="${drawn.url}" width="${drawn.width}" height="${drawn.height}" style="position:absolute;display:none;${style}">`;
+    const cupLeft = head.cx - 34 * k;
+
     const headPlain = headCanvas(false);
     const headGlasses = headCanvas(true);
 
@@ -176,12 +202,28 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
                   <div id="neck" style="position:absolute;inset:0;transform-style:preserve-3d">
                     <div id="nod" style="position:absolute;inset:0;transform-style:preserve-3d">
                       <div id="head" style="position:absolute;inset:0;transform-style:preserve-3d">${tiles.join('')}</div>
-                      <div id="cup" style="position:absolute;display:none;left:${head.cx - 34 * k}px;top:${below(148)}px;width:${68 * k}px;height:${96 * k}px;border-radius:${8 * k}px ${8 * k}px ${14 * k}px ${14 * k}px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
+                      <div id="cup" style="position:absolute;display:none;left:${cupLeft}px;top:${below(148)}px;width:${68 * k}px;height:${96 * k}px;border-radius:${8 * k}px ${8 * k}px ${14 * k}px ${14 * k}px;background:linear-gradient(90deg,#f4f1ea,#cfc8bb);transform:translateZ(${3 * pxPerCm}px)"></div>
+                      ${handImg('cup-hand', hands.cup, `left:${cupLeft - 18 * pxPerCm}px;top:${below(148) - 2 * pxPerCm}px;transform:translateZ(${3.4 * pxPerCm}px)`)}
+                      ${(['left', 'right', 'chin'] as const)
+                        .map((at) =>
+                          // Under the cheek: the fist's middle 4 cm out from the face's middle, the
+                          // knuckles 5.5 cm below the eyes (the jaw), 1 cm behind the nose's plane.
+                          // Under the chin: in the middle, at the chin (four fifths of the way from the
+                          // eyes to the bottom of the head's outline, which takes in some neck), 1 cm in
+                          // front of the nose's plane.
+                          handImg(
+                            `head-hand-${at}`,
+                            at === 'right' ? hands.fistMirrored : hands.fist,
+                            `left:${head.cx + { left: -4, right: 4, chin: 0 }[at] * pxPerCm - 6 * pxPerCm}px;top:${at === 'chin' ? eyeY + 0.8 * (head.cy + head.ry - eyeY) : eyeY + 5.5 * pxPerCm}px;transform:translateZ(${(at === 'chin' ? 1 : -1) * pxPerCm}px)`,
+                          ),
+                        )
+                        .join('')}
                     </div>
                   </div>
                 </div>
               </div>
               <div id="phone" style="position:absolute;display:none;left:${head.cx - 40 * k}px;top:${below(430)}px;width:${80 * k}px;height:${150 * k}px;border-radius:${10 * k}px;background:#1d1f22;border:${4 * k}px solid #555;transform:translateZ(${8 * pxPerCm}px) rotateX(40deg)"></div>
+              ${handImg('phone-hands', hands.phone, `left:${head.cx - 40 * k - 10 * pxPerCm}px;top:${below(430) - 5 * pxPerCm}px;transform-origin:${10 * pxPerCm + 44 * k}px ${5 * pxPerCm + 79 * k}px;transform:translateZ(${8.4 * pxPerCm}px) rotateX(40deg)`)}
             </div>
           </div>
         </div>
@@ -249,8 +291,14 @@ export function installRig(photoUrl: string, subject: Subject): Promise<void> {
         `${head.cx}px ${occiput.y}px ${occiput.z}px`,
         `rotateX(${-(pose.neckFlexion * 0.4)}deg) rotateY(${pose.headYaw}deg) scale(${view.headScale})`,
       );
-      $('cup').style.display = pose.cup ? 'block' : 'none';
-      $('phone').style.display = pose.phone ? 'block' : 'none';
+      const shown = (id: string, on: unknown) => ($(id).style.display = on ? 'block' : 'none');
+      shown('cup', pose.cup);
+      shown('cup-hand', pose.cup);
+      shown('phone', pose.phone);
+      shown('phone-hands', pose.phone);
+      shown('head-hand-left', pose.headOnHand === 'left');
+      shown('head-hand-right', pose.headOnHand === 'right');
+      shown('head-hand-chin', pose.headOnHand === 'chin');
       const other = $('other');
       other.style.display = pose.passerBy === undefined ? 'none' : 'block';
       if (pose.passerBy !== undefined)

@@ -56,8 +56,15 @@ export interface RigPose {
   shiftX: number;
   /** Rising from the chair, cm. */
   rise: number;
+  /** A cup at the mouth, held by a hand. */
   cup: boolean;
+  /** A phone held in both hands at the chest. */
   phone: boolean;
+  /**
+   * The head resting on a fist, its forearm down to the elbow on the desk: under the cheek on this side
+   * of the picture (leaning on one elbow, decision 037), or under the chin; no hand there when unset.
+   */
+  headOnHand?: 'left' | 'right' | 'chin';
   /** A second person walking past far behind, at this sideways position (cm), when present. */
   passerBy?: number;
 }

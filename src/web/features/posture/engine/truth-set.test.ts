@@ -383,11 +383,14 @@ describe.each(byModel(sideCamera))(
 );
 
 /**
- * Leaning on one elbow (decision 037), the five people at the laptop camera. With the head resting on
- * the hand, on either elbow, both models cue everyone, by the head's tilt or by the head leaning
- * sideways over the shoulders. With the head kept level (not replayed here), the arm holds the
- * shoulder line within 4° and the head stays over the shoulders: MoveNet cued three or four of the
- * five people only by the lean's other parts, BlazePose full no one (docs/benchmarks.md).
+ * Leaning on one elbow (decision 037), the five people at the laptop camera, the head resting on a fist
+ * whose forearm runs down to the desk (decision 038). On either elbow both models cue everyone, and
+ * at the cue the head's tilt or its sideways lean over the shoulders is bad. The cue's name is the
+ * measure furthest past its limit: mostly one of those two, but the fist under the jaw can push
+ * another further (MoveNet reads the astronaut's head drop at 0.2 on one elbow). With the head kept
+ * level (not replayed here), the arm holds the shoulder line within 4° and the head stays over the
+ * shoulders: MoveNet cued three or four of the five people only by the lean's other parts, BlazePose
+ * full no one (docs/benchmarks.md).
  */
 const elbowLeans = elbowLeanFixture.conditions as Record<string, Person>;
 describe.each(byModel(elbowLeans))(
@@ -395,11 +398,13 @@ describe.each(byModel(elbowLeans))(
   ({ condition, model }) => {
     const person = elbowLeans[condition]!;
     it.each(['elbow-lean', 'elbow-lean-other-elbow'])(
-      'cues %s, the head resting on the hand, within 20 s, as leaning sideways',
+      'cues %s, the head resting on the hand, within 20 s, read as leaning sideways',
       (id) => {
-        const cues = cuesOf(play(model, id, { sensitivity: 5 }, undefined, person));
-        expect(['headTilt', 'lateralLean']).toContain(cues[0]?.metric);
-        expect(cues[0]!.at - 22_000).toBeLessThan(20_000);
+        const cued = play(model, id, { sensitivity: 5 }, undefined, person).find((f) => f.update?.alert);
+        expect(cued).toBeDefined();
+        expect(cued!.t).toBeLessThan(22_000);
+        const { levels } = cued!.update!;
+        expect([levels.headTilt, levels.lateralLean]).toContain('bad');
       },
     );
   },
