@@ -6,7 +6,8 @@
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
  * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the five people at the
- * laptop camera (engine/testing/truth-set-elbow-lean.json).
+ * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
+ * shoulder (engine/testing/truth-set-colleague.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -158,7 +159,19 @@ export const elbowLeanConditions = [
 export const elbowLeanClips = ['elbow-lean', 'elbow-lean-other-elbow'];
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-elbow-lean.json',
-  'bench/accuracy (docs/decisions/037): leaning on one elbow, landmarks [x, y, score %] every 1/3 s',
+  'bench/accuracy (docs/decisions/037, 038): leaning on one elbow, landmarks [x, y, score %] every 1/3 s',
   elbowLeanConditions,
   elbowLeanClips,
+);
+
+/**
+ * A second face in the frame (decisions 038, 039): a colleague leaning in over the shoulder of each of
+ * the five people at the laptop camera, for 20 s. BlazePose full read two of them as a head pushed
+ * forward before decision 039.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-colleague.json',
+  'bench/accuracy (docs/decisions/038, 039): a colleague leaning in, landmarks [x, y, score %] every 1/3 s',
+  elbowLeanConditions,
+  ['colleague-looks-in'],
 );

@@ -239,6 +239,11 @@ export const clips: Clip[] = [
   },
   // A glass of water drunk in one go: the hand and forearm cross the chest for longer than a sip.
   { id: 'drink-glass', label: 'everyday', rule: 'drinking a glass of water: head back 25°, the glass held up for 8 s (brief)', seconds: 20, pose: hold({ neckFlexion: -25, cup: true }, 3, 11) },
+  // A second face in the frame: a colleague leans in over the user's shoulder to look at the screen.
+  {
+    id: 'colleague-looks-in', label: 'everyday', rule: 'a colleague leans in to look at the screen for 20 s, their face 40 cm behind the user’s and 30 cm aside', seconds: 30,
+    pose: (t) => ({ onlooker: t >= 3 && t < 23 ? 30 + 40 * Math.max(0, 1 - (t - 3) / 1.5) : undefined }),
+  },
 ]; // prettier-ignore
 
 const core = [

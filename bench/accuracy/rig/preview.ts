@@ -33,6 +33,8 @@ const poses: Record<string, Partial<RigPose>> = {
   cup: { neckFlexion: -15, cup: true },
   phone: { neckFlexion: 40, phone: true },
   passer: { passerBy: 40 },
+  onlooker: { onlooker: 30 },
+  onlookerNear: { onlooker: 22 },
   turnSide: { headYaw: 40, torsoYaw: 10 },
   neck40: { neckFlexion: 40 },
   shoulder10: { shoulderTilt: 10 },

@@ -300,9 +300,11 @@ export function installRig(photoUrl: string, subject: Subject, hand: typeof draw
       shown('head-hand-right', pose.headOnHand === 'right');
       shown('head-hand-chin', pose.headOnHand === 'chin');
       const other = $('other');
-      other.style.display = pose.passerBy === undefined ? 'none' : 'block';
+      other.style.display = pose.passerBy === undefined && pose.onlooker === undefined ? 'none' : 'block';
       if (pose.passerBy !== undefined)
         other.style.transform = `translate3d(${cm(pose.passerBy)}px, ${-cm(8)}px, ${-cm(140)}px) scale(0.95)`;
+      else if (pose.onlooker !== undefined)
+        other.style.transform = `translate3d(${cm(pose.onlooker)}px, ${-cm(5)}px, ${-cm(40)}px)`;
       $('shade').style.opacity = String(1 - view.light);
       return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     };

@@ -67,6 +67,11 @@ export interface RigPose {
   headOnHand?: 'left' | 'right' | 'chin';
   /** A second person walking past far behind, at this sideways position (cm), when present. */
   passerBy?: number;
+  /**
+   * A colleague leaning in to look at the screen, beside and behind the user (their face 40 cm behind
+   * the user's and 5 cm higher), at this sideways position (cm), when present.
+   */
+  onlooker?: number;
 }
 
 export const upright: RigPose = {

@@ -63,6 +63,13 @@ export const raisedTiltFactor = 1.25;
  * person leaning 8° with the head level, which read as a head pushed forward (decision 030).
  */
 export const sidewaysShift = 0.15;
+/**
+ * Shoulders read this much narrower than calibrated, the face not with them, have most likely lost a
+ * point to something beside or in front of them: a colleague leaning in beside the user (BlazePose
+ * full reads the astronaut's shoulders at 0.82–0.89), a forearm across the chest to drink (MoveNet:
+ * 0.78–0.93). The models read them at 0.96–1.0 under a head pushed forward (decision 039).
+ */
+export const narrowedShoulders = 0.95;
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
@@ -97,10 +104,11 @@ export function deviations(
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
-    // Once the shoulders have moved sideways their width says less, so the face must have grown too.
+    // Once the shoulders have moved sideways, or read narrower while the face stays, their width says
+    // less, so the face must have grown too.
     const forward = faceRatio / shoulderRatio - 1;
-    const aside = Math.abs(shift) >= sidewaysShift;
-    result.headForward = Math.max(0, aside ? Math.min(forward, faceRatio - 1) : forward);
+    const unsure = Math.abs(shift) >= sidewaysShift || shoulderRatio < narrowedShoulders;
+    result.headForward = Math.max(0, unsure ? Math.min(forward, faceRatio - 1) : forward);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,

@@ -11,6 +11,7 @@ import { PosturePipeline } from './posture-pipeline';
 import { statusBands } from './score';
 import type { MetricId } from './thresholds';
 import fixture from './testing/truth-set-landmarks.json';
+import colleagueFixture from './testing/truth-set-colleague.json';
 import elbowLeanFixture from './testing/truth-set-elbow-lean.json';
 import headTiltFixture from './testing/truth-set-head-tilts.json';
 import sideCameraFixture from './testing/truth-set-side-camera.json';
@@ -407,6 +408,23 @@ describe.each(byModel(elbowLeans))(
         expect([levels.headTilt, levels.lateralLean]).toContain('bad');
       },
     );
+  },
+);
+
+/**
+ * A second face in the frame (decisions 038, 039): a colleague leans in over the shoulder of each of the
+ * five people to look at the screen for 20 s. BlazePose full pulls the user's shoulder on the
+ * colleague's side inward, and before decision 039 read the astronaut and the fifth person as a head
+ * pushed forward (0.15–0.25 against 0.16).
+ */
+const colleagues = colleagueFixture.conditions as Record<string, Person>;
+describe.each(byModel(colleagues))(
+  'a colleague leaning in, $condition, read by $model',
+  ({ condition, model }) => {
+    it('changes nothing: no cue in 20 s of it', () => {
+      const run = play(model, 'colleague-looks-in', { sensitivity: 5 }, undefined, colleagues[condition]!);
+      expect(cuesOf(run)).toEqual([]);
+    });
   },
 );
 
