@@ -67,7 +67,7 @@ export const sidewaysShift = 0.15;
  * Shoulders read this much narrower than calibrated, the face not with them, have most likely lost a
  * point to something beside or in front of them: a colleague leaning in beside the user (BlazePose
  * full reads the astronaut's shoulders at 0.82–0.89), a forearm across the chest to drink (MoveNet:
- * 0.78–0.93). The models read them at 0.96–1.0 under a head pushed forward (decision 039).
+ * 0.78–0.93). Under a head pushed forward the models read them at 0.96 or wider (decision 039).
  */
 export const narrowedShoulders = 0.95;
 
