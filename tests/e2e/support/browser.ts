@@ -74,8 +74,29 @@ export async function startApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls each shown lazy picture into view and waits until it is decoded, then back to the top: a
+ * full-page screenshot shows the page as a reader who scrolled through it saw it, not the empty
+ * frames of pictures Chromium had not yet fetched because they lay below the fold.
+ */
+async function loadLazyPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const shown = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].filter(
+      (img) => img.getClientRects().length > 0,
+    );
+    if (!shown.length) return;
+    for (const img of shown) {
+      img.scrollIntoView({ block: 'center' });
+      // A picture that fails to load leaves its frame empty in the screenshot, where it is seen.
+      await img.decode().catch(() => undefined);
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  await loadLazyPictures(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
