@@ -88,12 +88,12 @@ export function installRig(photoUrl: string, subject: Subject, hand: typeof draw
       }
       return c.toDataURL();
     }
+    const photo = canvas(subject.width, subject.height).getContext('2d')!;
+    photo.drawImage(image, 0, 0);
     /** The photo's mean colour in a square of `r` cm about (x, y) photo pixels. */
     const colourAt = (x: number, y: number, r: number) => {
-      const c = canvas(subject.width, subject.height).getContext('2d')!;
-      c.drawImage(image, 0, 0);
       const half = Math.round(r * pxPerCm);
-      const { data } = c.getImageData(Math.round(x) - half, Math.round(y) - half, 2 * half, 2 * half);
+      const { data } = photo.getImageData(Math.round(x) - half, Math.round(y) - half, 2 * half, 2 * half);
       const sum = [0, 0, 0];
       for (let i = 0; i < data.length; i += 4) for (let j = 0; j < 3; j++) sum[j]! += data[i + j]!;
       const n = data.length / 4;
