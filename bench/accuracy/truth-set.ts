@@ -244,6 +244,13 @@ export const clips: Clip[] = [
     id: 'colleague-looks-in', label: 'everyday', rule: 'a colleague leans in to look at the screen for 20 s, their face 40 cm behind the user’s and 30 cm aside', seconds: 30,
     pose: (t) => ({ onlooker: t >= 3 && t < 23 ? 30 + 40 * Math.max(0, 1 - (t - 3) / 1.5) : undefined }),
   },
+  // Leaning back and craning the head toward the screen: the shoulders recede with the trunk, the face
+  // less. Leaning back 15° with the eyes kept on the screen leaves the eyes 2 cm further behind the
+  // shoulders than upright (the rig's pivots), so the head goes 8.5 cm forward along the trunk.
+  {
+    id: 'recline-forward-head', label: 'bad', rule: 'trunk 15° back against the backrest, the head craned 6 cm further forward of the shoulders than upright (≥ 5 cm)', seconds: 25,
+    pose: hold({ trunkFlexion: -15, neckFlexion: 15, headForward: 8.5 }),
+  },
 ]; // prettier-ignore
 
 const core = [

@@ -41,6 +41,8 @@ const poses: Record<string, Partial<RigPose>> = {
   shoulderMinus10: { shoulderTilt: -10 },
   elbowOnHand: { lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8, headOnHand: 'right' },
   chinOnFist: { neckFlexion: 6, trunkFlexion: 3, headOnHand: 'chin' },
+  reclined: { trunkFlexion: -15, neckFlexion: 15 },
+  reclinedForward: { trunkFlexion: -15, neckFlexion: 15, headForward: 6 },
   elbowOnOtherHand: { lateralLean: -12, trunkFlexion: 4, shoulderTilt: 8, headTilt: -8, headOnHand: 'left' },
 };
 const rig = await launchRig();
