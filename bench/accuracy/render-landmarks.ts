@@ -2,7 +2,7 @@
  * Renders every clip of the truth set under every condition with the rig, runs both pose models on
  * each frame (Node, TensorFlow.js wasm: the browser worker's graphs and backend) and keeps the
  * landmarks in bench/accuracy/.cache/<condition>.json. Frames are taken every third of a second, the
- * app's steady analysis rate. Cached files are reused; delete the folder to render again.
+ * app's steady analysis rate. Cached clips are reused; delete the folder to render again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,15 @@ import {
 export const frameStepMs = 1000 / 3;
 // BENCH_ACCURACY_CACHE renders into another folder, to compare a model or a rig change with the last rendering.
 export const cacheDir = path.resolve(process.env.BENCH_ACCURACY_CACHE ?? 'bench/accuracy/.cache');
+/**
+ * BENCH_ACCURACY_CONDITIONS (comma-separated ids) renders only those conditions, and
+ * BENCH_ACCURACY_CLIPS only those clips of them: the whole set takes longer than a working session on
+ * two cores, so a session renders part of it (two processes, each with its own conditions, keep both
+ * cores busy) or one new clip.
+ */
+const listed = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const onlyConditions = listed('BENCH_ACCURACY_CONDITIONS');
+const onlyClips = listed('BENCH_ACCURACY_CLIPS');
 /** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
 export const renderVersion = 6;
 
@@ -131,7 +140,20 @@ export async function renderLandmarks(redo: string[] = []): Promise<void> {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ConditionLandmarks;
     return data.version === renderVersion ? data : undefined;
   };
-  const todo = conditions.filter((c) => !cached(c.id) || redo.length);
+  /** The clips to render under a condition: its own, of those asked for. */
+  const wanted = (condition: Condition) =>
+    clips.filter(
+      (clip) =>
+        (!condition.clips || condition.clips.includes(clip.id)) &&
+        (!onlyClips || onlyClips.includes(clip.id)),
+    );
+  // A condition cached without some of its clips (a clip added to the truth set since, or a rendering
+  // of only some clips) renders the missing ones.
+  const todo = conditions.filter((c) => {
+    if (onlyConditions && !onlyConditions.includes(c.id)) return false;
+    const previous = cached(c.id);
+    return redo.length > 0 || wanted(c).some((clip) => !previous?.clips[clip.id]);
+  });
   if (!todo.length) return;
   const rig = await launchRig();
   const detectors = await createDetectors();
@@ -146,8 +168,7 @@ export async function renderLandmarks(redo: string[] = []): Promise<void> {
         clips: {},
       };
       // Each clip follows the one before on the same camera, as a session does.
-      for (const clip of clips) {
-        if (condition.clips && !condition.clips.includes(clip.id)) continue;
+      for (const clip of wanted(condition)) {
         if (previous?.clips[clip.id] && !redo.includes(clip.id)) continue;
         result.clips[clip.id] = await sequence(rig, detectors, condition.view, clip.seconds, (t) =>
           poseAt(clip, t, condition.view),
