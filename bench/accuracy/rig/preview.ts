@@ -42,7 +42,7 @@ const poses: Record<string, Partial<RigPose>> = {
   elbowOnHand: { lateralLean: 12, trunkFlexion: 4, shoulderTilt: -8, headTilt: 8, headOnHand: 'right' },
   chinOnFist: { neckFlexion: 6, trunkFlexion: 3, headOnHand: 'chin' },
   reclined: { trunkFlexion: -15, neckFlexion: 15 },
-  reclinedForward: { trunkFlexion: -15, neckFlexion: 15, headForward: 6 },
+  reclinedForward: { trunkFlexion: -15, neckFlexion: 15, headForward: 8.5 },
   elbowOnOtherHand: { lateralLean: -12, trunkFlexion: 4, shoulderTilt: 8, headTilt: -8, headOnHand: 'left' },
 };
 const rig = await launchRig();

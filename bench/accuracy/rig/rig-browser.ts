@@ -46,8 +46,8 @@ export async function launchRig() {
   const sessions = new Map<Page, Promise<CDPSession>>();
   /**
    * The frame as a PNG, taken through the DevTools protocol with Chromium's fast PNG encoding: the
-   * same pixels as Playwright's screenshot in half the time (the rendering of the truth set spends
-   * most of its time here, not in the pose models).
+   * same pixels as Playwright's screenshot in half the time (taking frames that way cost the truth
+   * set's rendering more than both pose models together).
    */
   const png = async (view: RigView, pose: RigPose) => {
     const page = await posed(view, pose);

@@ -87,8 +87,12 @@ async function loadLazyPictures(page: Page): Promise<void> {
     if (!shown.length) return;
     for (const img of shown) {
       img.scrollIntoView({ block: 'center' });
-      // A picture that fails to load leaves its frame empty in the screenshot, where it is seen.
-      await img.decode().catch(() => undefined);
+      // A picture that fails to load, or takes over 5 s, leaves its frame empty in the screenshot,
+      // where it is seen.
+      await Promise.race([
+        img.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
     }
     window.scrollTo(0, 0);
   });
