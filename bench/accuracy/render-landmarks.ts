@@ -149,18 +149,20 @@ export async function renderLandmarks(redo: string[] = []): Promise<void> {
     );
   // A condition cached without some of its clips (a clip added to the truth set since, or a rendering
   // of only some clips) renders the missing ones.
-  const todo = conditions.filter((c) => {
-    if (onlyConditions && !onlyConditions.includes(c.id)) return false;
-    const previous = cached(c.id);
-    return redo.length > 0 || wanted(c).some((clip) => !previous?.clips[clip.id]);
-  });
+  // Each cached file (a megabyte or more) is read once.
+  const todo = conditions
+    .filter((c) => !onlyConditions || onlyConditions.includes(c.id))
+    .map((condition) => ({ condition, previous: cached(condition.id) }))
+    .filter(
+      ({ condition, previous }) =>
+        redo.length > 0 || wanted(condition).some((clip) => !previous?.clips[clip.id]),
+    );
   if (!todo.length) return;
   const rig = await launchRig();
   const detectors = await createDetectors();
   try {
-    for (const condition of todo) {
+    for (const { condition, previous } of todo) {
       const started = Date.now();
-      const previous = cached(condition.id);
       const result: ConditionLandmarks = previous ?? {
         version: renderVersion,
         condition: condition.id,
