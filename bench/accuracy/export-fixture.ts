@@ -1,11 +1,11 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for each of the five people the rig poses, both models, the 13 landmarks the engine reads,
+ * kind, for each of the six people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
- * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the five people at the
+ * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the six people at the
  * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
  * shoulder (engine/testing/truth-set-colleague.json).
  */
@@ -27,7 +27,7 @@ export const secondPersonClips = [
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
   'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held', 'shoulder-tilt-10',
 ]; // prettier-ignore
-/** The third, fourth and fifth people's (added after every limit was set): the core of each kind, and typing. */
+/** The third to sixth people's (added after every limit was set): the core of each kind, and typing. */
 export const thirdPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
   'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
@@ -52,7 +52,7 @@ interface Slice {
 // A person whose laptop condition is not in the cache keeps the slice already in the file, so adding
 // a person means rendering only theirs (a whole rendering takes hours).
 const previous = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Partial<
-  Record<'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson', Slice>
+  Record<'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson' | 'sixthPerson', Slice>
 > &
   Partial<Slice>;
 function slice(condition: string, ids: string[], kept: Partial<Slice> | undefined): Slice {
@@ -72,6 +72,7 @@ const fixture = {
   thirdPerson: slice('einstein-laptop', thirdPersonClips, previous.thirdPerson),
   fourthPerson: slice('curie-laptop', thirdPersonClips, previous.fourthPerson),
   fifthPerson: slice('langevin-laptop', thirdPersonClips, previous.fifthPerson),
+  sixthPerson: slice('lorentz-laptop', thirdPersonClips, previous.sixthPerson),
 };
 fs.writeFileSync(file, JSON.stringify(fixture));
 
@@ -145,7 +146,7 @@ writeConditions(
 );
 
 /**
- * Leaning on one elbow (decision 037), each of the five people at the laptop camera, the head resting
+ * Leaning on one elbow (decision 037), each of the six people at the laptop camera, the head resting
  * on the hand, on either elbow. (With the head kept level, what cues there is chance: MoveNet cued it
  * for four of the five people through the lean's other parts, BlazePose for none.)
  */
@@ -155,6 +156,7 @@ export const elbowLeanConditions = [
   'einstein-laptop',
   'curie-laptop',
   'langevin-laptop',
+  'lorentz-laptop',
 ];
 export const elbowLeanClips = ['elbow-lean', 'elbow-lean-other-elbow'];
 writeConditions(
@@ -166,7 +168,7 @@ writeConditions(
 
 /**
  * A second face in the frame (decisions 038, 039): a colleague leaning in over the shoulder of each of
- * the five people at the laptop camera, for 20 s. BlazePose full read two of them as a head pushed
+ * the six people at the laptop camera, for 20 s. BlazePose full read two of them as a head pushed
  * forward before decision 039.
  */
 writeConditions(

@@ -359,6 +359,12 @@ export const conditions: Condition[] = [
   { id: 'langevin-monitor', description: 'a fifth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langevin' }, clips: monitorClips },
   { id: 'langevin-side', description: 'a fifth person, camera 30 cm off to one side', view: { ...side, subject: 'langevin' }, clips: asideClips },
   { id: 'langevin-dim', description: 'a fifth person, dim light (35%)', view: { ...dim, subject: 'langevin' }, clips: core },
+  // A sixth person, added after decision 039 and never tuned on (decision 040): Hendrik Lorentz, from
+  // the same photograph, the oldest of the six, with a full white beard over his chin and collar.
+  { id: 'lorentz-laptop', description: 'a sixth person (Hendrik Lorentz), laptop camera', view: { ...laptop, subject: 'lorentz' }, clips: laptopClips },
+  { id: 'lorentz-monitor', description: 'a sixth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'lorentz' }, clips: monitorClips },
+  { id: 'lorentz-side', description: 'a sixth person, camera 30 cm off to one side', view: { ...side, subject: 'lorentz' }, clips: asideClips },
+  { id: 'lorentz-dim', description: 'a sixth person, dim light (35%)', view: { ...dim, subject: 'lorentz' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

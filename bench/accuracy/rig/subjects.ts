@@ -4,7 +4,7 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin';
+export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz';
 
 export interface Subject {
   id: SubjectId;
@@ -158,4 +158,31 @@ export const langevin: Subject = {
   glasses: false,
 };
 
-export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie, langevin };
+/**
+ * Hendrik Lorentz, cut from the same 1927 Solvay photograph, added after every rule of decisions
+ * 001–039 was set and never tuned on (decision 040): the oldest of the six, with a full white beard
+ * that covers his chin and collar, white hair, and a dark suit whose left shoulder runs into the dark
+ * suit of the man behind him; his face was 60 px wide, so the crop is enlarged 2× as the others are.
+ */
+export const lorentz: Subject = {
+  id: 'lorentz',
+  photo: 'tests/e2e/fixtures/lorentz_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 60 px apart (~6.3 cm); the jacket's shoulders span ~335 px (~35 cm).
+  pxPerCm: 9.5,
+  shoulderSpanCm: 35,
+  head: { cx: 322, cy: 216, rx: 82, ry: 102 },
+  eyes: { left: { x: 292, y: 208 }, right: { x: 352, y: 207 } },
+  bodyOutline: [
+    [282, 300], [240, 308], [205, 320], [178, 334], [168, 370], [162, 420], [155, 520], [145, 1400],
+    [532, 1400], [528, 520], [522, 420], [514, 360], [498, 328], [462, 310], [430, 300], [372, 292],
+  ], // prettier-ignore
+  // Above his hands, which stretched would read as stripes.
+  extend: { from: 520, rows: 16 },
+  underChin: '#5c5c5c',
+  glasses: false,
+};
+
+export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie, langevin, lorentz };
