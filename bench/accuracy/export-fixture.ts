@@ -94,7 +94,9 @@ function writeConditions(file: string, about: string, conditionIds: string[], cl
  * Leaning sideways, with the head kept level and not, where MoveNet read the lean as a forward head
  * (the astronaut at the laptop camera, the second person at the monitor camera) or as a raised
  * shoulder (the second and fourth people, the camera to one side), and where only the shoulder line
- * cues the 12° lean (the third person at the laptop camera): decision 030.
+ * cues the 12° lean (the third person at the laptop camera): decision 030; and the sixth person with
+ * the camera to one side, whose 4° lean MoveNet read as a forward head until the shoulders' sideways
+ * move was judged by decision 035's measure (decision 040).
  */
 export const sidewaysConditions = [
   'laptop',
@@ -102,6 +104,7 @@ export const sidewaysConditions = [
   'hopper-side',
   'curie-side',
   'einstein-laptop',
+  'lorentz-side',
 ];
 export const sidewaysClips = ['lateral-4', 'lateral-8-level', 'lateral-12'];
 writeConditions(

@@ -1,6 +1,6 @@
 import type { Calibration } from './calibration';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
-import { headShiftForward } from './forward-head-from-side';
+import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away… */
@@ -60,9 +60,13 @@ export const raisedTiltFactor = 1.25;
 /**
  * Shoulders moved this far sideways (calibrated shoulder widths; a lean or a shift in the chair) are
  * read narrower by MoveNet without coming any further away: 3–5% for the astronaut and the second
- * person leaning 8° with the head level, which read as a head pushed forward (decision 030).
+ * person leaning 8° with the head level, which read as a head pushed forward (decision 030). It is the
+ * stillness a forward head keeps (decision 035's `stillShoulders`): the truth set's forward heads move
+ * the shoulders 0.035 at most (median while held; 0.057 at the 90th percentile), its 4° leans
+ * 0.097–0.166. At 0.15 the sixth person's 4° lean with the camera aside (0.12, the shoulders read 4.5%
+ * narrower) was cued as a forward head (decision 040).
  */
-export const sidewaysShift = 0.15;
+export const sidewaysShift = stillShoulders;
 /**
  * Shoulders read this much narrower than calibrated, the face not with them, have most likely lost a
  * point to something beside or in front of them: a colleague leaning in beside the user (BlazePose
