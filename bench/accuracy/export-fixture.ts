@@ -2,7 +2,7 @@
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
  * kind, for each of the six people the rig poses, both models, the 13 landmarks the engine reads,
- * rounded to whole pixels; and the sideways leans of decision 030 under five conditions
+ * rounded to whole pixels; and the sideways leans of decisions 030 and 040 under six conditions
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
  * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the six people at the
