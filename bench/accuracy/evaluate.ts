@@ -53,7 +53,7 @@ export function evaluate(
   const results: ClipResult[] = [];
   for (const model of models) {
     for (const condition of data) {
-      // The upright hold (calibrationSeconds), then the look at the screen's corners.
+      // The upright hold (uprightHoldSeconds), then the look at the screen's corners.
       const calibration = condition.calibration.map((f) => ({ t: f.t, keypoints: toKeypoints(f, model) }));
       for (const [clipId, frames] of Object.entries(condition.clips)) {
         const clip = clips.find((c) => c.id === clipId)!;

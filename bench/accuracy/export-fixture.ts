@@ -180,3 +180,16 @@ writeConditions(
   elbowLeanConditions,
   ['colleague-looks-in'],
 );
+
+/**
+ * A model that loses the user for a moment at calibration (decision 041): BlazePose full lost the sixth
+ * person at the monitor camera in 4 of the first 8 frames of his upright hold, then found him in
+ * every frame after. Calibration waits it out (engine/calibration-window.ts); his upright and bent
+ * neck follow.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-late-detection.json',
+  'bench/accuracy (docs/decisions/041): a person found late at calibration, landmarks [x, y, score %] every 1/3 s',
+  ['lorentz-monitor'],
+  ['upright', 'neck-30'],
+);

@@ -3,12 +3,12 @@
  * deviation from calibration while the posture is held (t ≥ 4 s), across the rendered conditions
  * (min–max). The thresholds of engine/model-thresholds.ts are read off this table.
  */
-import { calibrate } from '../../src/web/features/posture/engine/calibration';
 import { deviations } from '../../src/web/features/posture/engine/deviations';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
 import { loadLandmarks, toKeypoints } from './evaluate';
-import { clips, inUprightHold } from './truth-set';
+import { calibrateAsPose } from './calibrate-as-pose';
+import { clips } from './truth-set';
 
 /** The front view's measures (the side view's neck and torso have no clips of their own). */
 const shown: MetricId[] = ['headDrop', 'lean', 'headForward', 'shoulderTilt', 'headTilt', 'lateralLean'];
@@ -20,10 +20,12 @@ for (const model of ['fast', 'precise'] as const) {
   const table = new Map<string, Map<MetricId, number[]>>();
   for (const condition of data) {
     const pipeline = new PosturePipeline(model, { sensitivity: 5 });
-    const frames = condition.calibration
-      .filter((f) => inUprightHold(f.t))
-      .map((f) => pipeline.measure(toKeypoints(f, model), f.t).frame);
-    const result = calibrate(frames, 0.5);
+    const result = calibrateAsPose(
+      condition.calibration.map((f) => ({
+        t: f.t,
+        frame: pipeline.measure(toKeypoints(f, model), f.t).frame,
+      })),
+    );
     if (!result.ok) {
       console.log(`${condition.condition}: calibration failed (${result.problem})`);
       continue;

@@ -1,5 +1,4 @@
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import { calibrate } from '../../src/web/features/posture/engine/calibration';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import {
@@ -9,7 +8,8 @@ import {
 import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine } from './evaluate';
-import { calibrationSeconds, inUprightHold } from './truth-set';
+import { calibrateAsPose } from './calibrate-as-pose';
+import { uprightHoldSeconds } from './truth-set';
 
 /**
  * Postura's own pipeline (the class the page runs) as the benchmark's engine: calibrate on the
@@ -26,13 +26,10 @@ export function pipelineEngine(
       t: f.t,
       frame: pipeline.measure(f.keypoints, f.t).frame,
     }));
-    // Frames before t = 0 are the detector's warm-up (session/detector-warm-up.ts): /pose counts
-    // calibration frames only after it.
-    const upright = frames.filter((f) => inUprightHold(f.t)).map((f) => f.frame);
-    const result = calibrate(upright, 0.5);
+    const result = calibrateAsPose(frames);
     // /pose would ask the user to try again; here every clip of the condition goes uncued.
     if (!result.ok) return { statuses: [], cues: [], calibrationFailed: result.problem };
-    const look = frames.filter((f) => f.t >= calibrationSeconds * 1000).map((f) => f.frame);
+    const look = frames.filter((f) => f.t >= uprightHoldSeconds * 1000).map((f) => f.frame);
     let calibration = { ...result.calibration, ...lookAroundAllowance(look, result.calibration) };
     if (shownSlouch) {
       const shown = shownSlouch(model).map((f) => ({

@@ -12,11 +12,11 @@ import { createNodeDetector, type NodeDetector } from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
   calibrationPose,
-  calibrationSeconds,
   clips,
   conditions,
   lookAroundSeconds,
   poseAt,
+  uprightHoldSeconds,
   type Clip,
   type Condition,
 } from './truth-set';
@@ -34,7 +34,7 @@ const listed = (name: string) => process.env[name]?.split(',').filter(Boolean);
 const onlyConditions = listed('BENCH_ACCURACY_CONDITIONS');
 const onlyClips = listed('BENCH_ACCURACY_CLIPS');
 /** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
-export const renderVersion = 6;
+export const renderVersion = 7;
 
 /**
  * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as
@@ -121,7 +121,7 @@ async function renderCalibration(rig: Rig, detectors: Detectors, condition: Cond
     rig,
     detectors,
     view,
-    calibrationSeconds + lookAroundSeconds,
+    uprightHoldSeconds + lookAroundSeconds,
     (t) => poseAt(calibrationClip, t, view),
     detectorWarmUpFrames,
   );

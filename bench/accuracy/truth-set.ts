@@ -3,6 +3,8 @@
  * labelled from its angles and distances by a stated rule, under several camera set-ups and users.
  * docs/benchmarks.md ("Posture accuracy") lists the rules and the figures.
  */
+import { calibrationDurationMs } from '../../src/web/features/posture/engine/calibration';
+import { calibrationGraceMs } from '../../src/web/features/posture/engine/calibration-window';
 import { upright, type RigPose, type RigView } from './rig/rig-types';
 
 export type Label = 'good' | 'everyday' | 'bad';
@@ -101,14 +103,18 @@ const elbowLean = (side: 1 | -1, head: 'on the hand' | 'level') =>
 /** Reclined `degrees` about the hips, the neck bent forward as much so the eyes stay on the screen. */
 const recline = (degrees: number) => hold({ trunkFlexion: -degrees, neckFlexion: degrees });
 
-export const calibrationSeconds = 5;
-/** The calibration's upright hold: after the models' warm-up (before t = 0), as /pose counts it. */
-export const inUprightHold = (t: number) => t >= 0 && t < calibrationSeconds * 1000;
-/** Calibration that also looks at the screen's corners (top and bottom, left and right). */
+/**
+ * The calibration's upright hold, after the models' warm-up (before t = 0): /pose's 5 s, and the
+ * grace it gives a model that loses the user for a moment (engine/calibration-window.ts). A user holds
+ * still until the bar is full and calibration says it is done; the rig holds as long as /pose may ask.
+ */
+export const uprightHoldSeconds = (calibrationDurationMs + calibrationGraceMs) / 1000;
+export const inUprightHold = (t: number) => t >= 0 && t < uprightHoldSeconds * 1000;
+/** Then the look at the screen's corners (top and bottom, left and right). */
 export const lookAroundSeconds = 8;
 export function calibrationPose(t: number): Partial<RigPose> {
-  if (t < calibrationSeconds) return {};
-  const corner = Math.floor((t - calibrationSeconds) / 2) % 4;
+  if (t < uprightHoldSeconds) return {};
+  const corner = Math.floor((t - uprightHoldSeconds) / 2) % 4;
   return { neckFlexion: corner < 2 ? -4 : 12, headYaw: corner % 2 ? 12 : -12 };
 }
 

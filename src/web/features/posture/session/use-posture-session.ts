@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  calibrate,
-  calibrationDurationMs,
-  type Calibration,
-  type CalibrationProblem,
-} from '../engine/calibration';
+import type { Calibration, CalibrationProblem } from '../engine/calibration';
+import { CalibrationWindow } from '../engine/calibration-window';
 import type { Keypoint } from '../engine/keypoints';
 import type { FrameMeasurement } from '../engine/metrics';
 import { MinuteAggregator, type PostureMinute } from '../engine/minute-aggregator';
@@ -114,9 +110,7 @@ export function usePostureSession({
     minutes: new MinuteAggregator(),
   });
   const calibration = useRef<Calibration | undefined>(undefined);
-  const calibrationRun = useRef<
-    { startedAt: number; frames: Array<FrameMeasurement | null>; brightness: number[] } | undefined
-  >(undefined);
+  const calibrationRun = useRef<CalibrationWindow | undefined>(undefined);
   /** A look around or a slouch being shown, after calibrating. */
   const extraRun = useRef<
     | {
@@ -229,16 +223,14 @@ export function usePostureSession({
       if (run) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
-        if (!settled) run.startedAt = now;
-        else {
-          run.frames.push(frame);
-          if (live.current.video) run.brightness.push(frameBrightness(live.current.video));
-        }
-        const progress = Math.min(1, (now - run.startedAt) / calibrationDurationMs);
-        if (progress >= 1) {
+        if (!settled) run.restart(now);
+        const { video } = live.current;
+        const step = settled
+          ? run.add(now, frame, video ? frameBrightness(video) : undefined)
+          : { done: false as const, progress: 0 };
+        if (step.done) {
           calibrationRun.current = undefined;
-          const brightness = run.brightness.reduce((s, b) => s + b, 0) / Math.max(1, run.brightness.length);
-          const result = calibrate(run.frames, brightness);
+          const { result } = step;
           if (result.ok) {
             keepCalibration(madeWith(result.calibration, modelRef.current));
             clock.current = { startedAt: now, last: now, goodMs: 0, lastStatus: '', changedAt: now };
@@ -260,7 +252,7 @@ export function usePostureSession({
         } else {
           setView((v) => ({
             ...v,
-            calibrationProgress: progress,
+            calibrationProgress: step.progress,
             keypoints,
             frame: { width: pose.width, height: pose.height },
           }));
@@ -360,7 +352,7 @@ export function usePostureSession({
   }, [stream, sendFrame]);
 
   const startCalibration = useCallback(() => {
-    calibrationRun.current = { startedAt: performance.now(), frames: [], brightness: [] };
+    calibrationRun.current = new CalibrationWindow(performance.now());
     setView((v) => ({ ...v, calibrating: true, calibrationProgress: 0, calibrationProblem: undefined }));
   }, []);
 
