@@ -11,13 +11,12 @@ import { detectorWarmUpFrames } from '../../src/web/features/posture/session/det
 import { createNodeDetector, type NodeDetector } from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
-  calibrationPose,
+  calibrationRigPose,
   clips,
   conditions,
   lookAroundSeconds,
   poseAt,
   uprightHoldSeconds,
-  type Clip,
   type Condition,
 } from './truth-set';
 
@@ -98,14 +97,6 @@ async function sequence(
   return frames;
 }
 
-const calibrationClip: Clip = {
-  id: 'calibration',
-  label: 'good',
-  rule: '',
-  seconds: 0,
-  pose: calibrationPose,
-};
-
 /**
  * A condition's calibration as /pose takes it: the camera starts afresh (both models forget the last
  * scene), the models read `detectorWarmUpFrames` frames of the user sitting upright before the first
@@ -122,7 +113,7 @@ async function renderCalibration(rig: Rig, detectors: Detectors, condition: Cond
     detectors,
     view,
     uprightHoldSeconds + lookAroundSeconds,
-    (t) => poseAt(calibrationClip, t, view),
+    (t) => calibrationRigPose(t, view),
     detectorWarmUpFrames,
   );
 }

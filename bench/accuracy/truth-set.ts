@@ -112,11 +112,23 @@ export const uprightHoldSeconds = (calibrationDurationMs + calibrationGraceMs) /
 export const inUprightHold = (t: number) => t >= 0 && t < uprightHoldSeconds * 1000;
 /** Then the look at the screen's corners (top and bottom, left and right). */
 export const lookAroundSeconds = 8;
-export function calibrationPose(t: number): Partial<RigPose> {
-  if (t < uprightHoldSeconds) return {};
-  const corner = Math.floor((t - uprightHoldSeconds) / 2) % 4;
-  return { neckFlexion: corner < 2 ? -4 : 12, headYaw: corner % 2 ? 12 : -12 };
+/**
+ * The calibration on the rig's clock. The look at the corners moves as before the hold grew (rendering
+ * version 6: from 5 s), its breathing and sway included: the look sets the head's allowances
+ * (engine/look-around.ts), and a look at another phase of the sway (±1.5° of neck) moved the far
+ * camera's allowance enough to lose its 20° slump. So the longer hold changes only the hold.
+ */
+export function calibrationRigPose(t: number, view: RigView): RigPose {
+  if (t < uprightHoldSeconds) return poseAt(uprightClip, t, view);
+  const asBefore = t - calibrationGraceMs / 1000;
+  const corner = Math.floor((asBefore - calibrationDurationMs / 1000) / 2) % 4;
+  return poseAt(
+    { ...uprightClip, pose: () => ({ neckFlexion: corner < 2 ? -4 : 12, headYaw: corner % 2 ? 12 : -12 }) },
+    asBefore,
+    view,
+  );
 }
+const uprightClip: Clip = { id: 'calibration', label: 'good', rule: '', seconds: 0, pose: () => ({}) };
 
 export const clips: Clip[] = [
   // Sitting well, and within the acceptable ranges.
