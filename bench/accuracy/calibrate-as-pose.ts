@@ -1,6 +1,6 @@
-import { calibrate, calibrationDurationMs } from '../../src/web/features/posture/engine/calibration';
 import { CalibrationWindow } from '../../src/web/features/posture/engine/calibration-window';
 import type { FrameMeasurement } from '../../src/web/features/posture/engine/metrics';
+import { frameStepMs } from './render-landmarks';
 import { inUprightHold } from './truth-set';
 
 /**
@@ -15,10 +15,8 @@ export function calibrateAsPose(frames: Array<{ t: number; frame: FrameMeasureme
     const step = window.add(f.t, f.frame);
     if (step.done) return step.result;
   }
-  // The hold ends a frame before /pose would give up: its last 5 s are the last window /pose reads.
-  const last = held.at(-1)?.t ?? 0;
-  return calibrate(
-    held.filter((f) => f.t > last - calibrationDurationMs).map((f) => f.frame),
-    0.5,
-  );
+  // The hold ends a frame before /pose gives up; the next frame ends it on the hold's last 5 s.
+  const step = window.add((held.at(-1)?.t ?? 0) + frameStepMs, null);
+  if (!step.done) throw new Error('the upright hold is shorter than calibration takes');
+  return step.result;
 }

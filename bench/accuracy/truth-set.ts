@@ -112,6 +112,7 @@ export const uprightHoldSeconds = (calibrationDurationMs + calibrationGraceMs) /
 export const inUprightHold = (t: number) => t >= 0 && t < uprightHoldSeconds * 1000;
 /** Then the look at the screen's corners (top and bottom, left and right). */
 export const lookAroundSeconds = 8;
+const uprightClip: Clip = { id: 'calibration', label: 'good', rule: '', seconds: 0, pose: () => ({}) };
 /**
  * The calibration on the rig's clock. The look at the corners moves as before the hold grew (rendering
  * version 6: from 5 s), its breathing and sway included: the look sets the head's allowances
@@ -128,7 +129,6 @@ export function calibrationRigPose(t: number, view: RigView): RigPose {
     view,
   );
 }
-const uprightClip: Clip = { id: 'calibration', label: 'good', rule: '', seconds: 0, pose: () => ({}) };
 
 export const clips: Clip[] = [
   // Sitting well, and within the acceptable ranges.

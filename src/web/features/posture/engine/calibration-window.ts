@@ -26,17 +26,13 @@ export class CalibrationWindow {
   constructor(private startedAt: number) {}
 
   /** The model has not settled yet (session/detector-warm-up.ts): the window starts again from now. */
-  restart(now: number): void {
+  restart(now: number): CalibrationStep {
     this.startedAt = now;
     this.frames = [];
+    return { done: false, progress: 0 };
   }
 
-  add(
-    now: number,
-    frame: FrameMeasurement | null,
-    brightness?: number,
-    created = new Date(),
-  ): CalibrationStep {
+  add(now: number, frame: FrameMeasurement | null, brightness?: number): CalibrationStep {
     const elapsed = now - this.startedAt;
     if (elapsed < calibrationDurationMs) {
       this.frames.push({ t: now, frame, brightness });
@@ -51,7 +47,6 @@ export class CalibrationWindow {
     const result = calibrate(
       window.map((f) => f.frame),
       brightnessMean,
-      created,
     );
     if (result.ok || result.problem === 'tooDark' || elapsed >= calibrationDurationMs + calibrationGraceMs) {
       return { done: true, result };

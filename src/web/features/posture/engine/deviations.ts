@@ -64,8 +64,8 @@ export const raisedTiltFactor = 1.25;
  * stillness a forward head keeps (decision 035's `stillShoulders`): on the 28 renderings of decision
  * 040 the forward heads move the shoulders 0.074 at most (median while held; 0.097 at the 90th
  * percentile, the astronaut's with the camera aside), the 4° leans 0.089–0.23; past it the face's own
- * growth still counts a forward head. At 0.15 the sixth person's 4° lean with the camera aside (0.12, the shoulders read 4.5%
- * narrower) was cued as a forward head (decision 040).
+ * growth still counts a forward head. At 0.15 the sixth person's 4° lean with the camera aside (0.12,
+ * the shoulders read 4.5% narrower) was cued as a forward head (decision 040).
  */
 export const sidewaysShift = stillShoulders;
 /**

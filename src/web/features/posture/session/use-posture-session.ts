@@ -223,11 +223,10 @@ export function usePostureSession({
       if (run) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
-        if (!settled) run.restart(now);
         const { video } = live.current;
         const step = settled
           ? run.add(now, frame, video ? frameBrightness(video) : undefined)
-          : { done: false as const, progress: 0 };
+          : run.restart(now);
         if (step.done) {
           calibrationRun.current = undefined;
           const { result } = step;
