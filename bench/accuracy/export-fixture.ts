@@ -193,3 +193,16 @@ writeConditions(
   ['lorentz-monitor'],
   ['upright', 'neck-30'],
 );
+
+/**
+ * A head bowed at a desk while the model reads the shoulders a little narrower (decision 042): the
+ * third person at the monitor camera, whose ears spread under his hair as he bows. MoveNet read his
+ * neck bent 12° and his typing as a head pushed forward while the shoulders' narrowing counted against
+ * them; his head 6 cm forward follows.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-bowed-head.json',
+  'bench/accuracy (docs/decisions/042): a bowed head, the shoulders read narrower, landmarks [x, y, score %] every 1/3 s',
+  ['einstein-monitor'],
+  ['neck-12', 'typing', 'forward-head'],
+);

@@ -69,12 +69,15 @@ export const raisedTiltFactor = 1.25;
  */
 export const sidewaysShift = stillShoulders;
 /**
- * Shoulders read this much narrower than calibrated, the face not with them, have most likely lost a
- * point to something beside or in front of them: a colleague leaning in beside the user (BlazePose
- * full reads the astronaut's shoulders at 0.82–0.89), a forearm across the chest to drink (MoveNet:
- * 0.78–0.93). Under a head pushed forward the models read them at 0.96 or wider (decision 039).
+ * Shoulders read narrower than calibrated say nothing about a head pushed forward, which leaves them
+ * where they were: they have gone back (a recline), lost a point to something beside or in front of
+ * them (a colleague leaning in: BlazePose full reads the astronaut's shoulders at 0.82–0.89; a forearm
+ * across the chest to drink, MoveNet 0.78–0.93), or the model narrowed them as the head bowed (MoveNet
+ * reads the third person's at 0.97 with the neck bent 12°, his ears spreading under his hair). Against
+ * them the face's width overstates its growth, so below this the forward head counts only the face's
+ * own growth (decision 039 at 0.95; decision 042 without its 5% margin).
  */
-export const narrowedShoulders = 0.95;
+export const narrowedShoulders = 1;
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
@@ -109,7 +112,7 @@ export function deviations(
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
-    // Once the shoulders have moved sideways, or read narrower while the face stays, their width says
+    // Once the shoulders have moved sideways, or read narrower than calibrated, their width says
     // less, so the face must have grown too.
     const forward = faceRatio / shoulderRatio - 1;
     const unsure = Math.abs(shift) >= sidewaysShift || shoulderRatio < narrowedShoulders;

@@ -126,9 +126,12 @@ describe('deviations from calibration', () => {
     // The same narrowing in place, the face unchanged: a shoulder point lost to a forearm across the
     // chest or a colleague beside the user (decision 039), not a head pushed forward.
     expect(deviations(measure(poses.shifted(0, 0.92, 1)), base).headForward).toBeLessThan(0.01);
-    // Within 5%, as the models read the shoulders under a head pushed forward, the face's growth
-    // against them counts as before.
-    expect(deviations(measure(poses.shifted(0, 0.96, 1.05)), base).headForward).toBeGreaterThan(limit);
+    // A little narrower, as MoveNet reads them while a head bows (decision 042): the face's growth
+    // against them would pass the limit, its own growth does not.
+    expect(deviations(measure(poses.shifted(0, 0.97, 1.05)), base).headForward).toBeLessThan(limit);
+    // As wide as calibrated or wider, the face's growth against them counts as before.
+    expect(deviations(measure(poses.shifted(0, 1, 1.09)), base).headForward).toBeGreaterThan(limit);
+    expect(deviations(measure(poses.shifted(0, 1.02, 1.12)), base).headForward).toBeCloseTo(0.098, 2);
     // A head pushed forward while aside or narrowed: the face grows, and it counts.
     expect(deviations(measure(poses.shifted(0.3, 1, 1.12)), base).headForward).toBeGreaterThan(limit);
     expect(deviations(measure(poses.shifted(0, 0.92, 1.12)), base).headForward).toBeGreaterThan(limit);

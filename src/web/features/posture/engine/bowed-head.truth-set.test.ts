@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { PoseModelChoice } from '../detector/pose-models';
+import { CalibrationWindow } from './calibration-window';
+import type { Calibration } from './calibration';
+import type { Keypoint } from './keypoints';
+import { lookAroundAllowance } from './look-around';
+import { modelThresholds } from './model-thresholds';
+import { PosturePipeline } from './posture-pipeline';
+import fixture from './testing/truth-set-bowed-head.json';
+
+/**
+ * The third person at the monitor camera (decision 042), as the models read him at rendering version 7:
+ * an upright hold of 10 s, then a look at the screen's corners. As he bows his head, MoveNet spreads his
+ * ears under his hair and reads his shoulders a little narrower than calibrated; the face's width
+ * against them then passed the forward head's limit while his head stayed over his shoulders.
+ */
+type Frame = { t: number; fast: number[][]; precise: number[][] };
+const person = fixture.conditions['einstein-monitor'] as {
+  calibration: Frame[];
+  clips: Record<string, { label: string; frames: Frame[] }>;
+};
+const keypoints = (frame: Frame, model: PoseModelChoice): Keypoint[] =>
+  frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
+const holdMs = 10_000;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Calibrates as /pose does: the sliding window over the upright hold, then the look at the corners. */
+function calibrated(model: PoseModelChoice): Calibration {
+  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  const frames = person.calibration.map((f) => ({
+    t: f.t,
+    frame: pipeline.measure(keypoints(f, model), f.t).frame,
+  }));
+  const window = new CalibrationWindow(0);
+  for (const f of frames.filter((f) => f.t >= 0 && f.t < holdMs)) {
+    const step = window.add(f.t, f.frame);
+    if (!step.done) continue;
+    if (!step.result.ok) throw new Error(step.result.problem);
+    const look = frames.filter((f) => f.t >= holdMs).map((f) => f.frame);
+    return { ...step.result.calibration, ...lookAroundAllowance(look, step.result.calibration) };
+  }
+  throw new Error('no calibration in the upright hold');
+}
+
+function play(model: PoseModelChoice, clipId: string) {
+  const calibration = calibrated(model);
+  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  pipeline.setCalibration(calibration);
+  const run = person.clips[clipId]!.frames.map((f) => ({
+    t: f.t,
+    ...pipeline.process(keypoints(f, model), 30_000 + f.t),
+  }));
+  return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
+}
+
+describe('a head bowed while the shoulders read narrower, the third person at the monitor camera', () => {
+  it.each(['neck-12', 'typing'])(
+    'MoveNet read %s as a head pushed forward against narrowed shoulders; it now stays quiet',
+    (id) => {
+      const { calibration, run, cues } = play('fast', id);
+      const held = run.filter((f) => f.t >= 4000 && f.frame);
+      const shoulders = median(held.map((f) => f.frame!.shoulderWidth / calibration.shoulderWidth));
+      const face = median(held.map((f) => f.frame!.earWidth! / calibration.earWidth!));
+      // The premise: shoulders a little narrower, the face against them past the limit, the face
+      // itself not.
+      expect(shoulders).toBeLessThan(1);
+      expect(shoulders).toBeGreaterThan(0.95);
+      expect(face / shoulders - 1).toBeGreaterThan(modelThresholds.fast.headForward.bad);
+      expect(face - 1).toBeLessThan(modelThresholds.fast.headForward.bad);
+      expect(cues).toEqual([]);
+    },
+  );
+
+  it.each<PoseModelChoice>(['fast', 'precise'])('%s stays quiet on both', (model) => {
+    expect(play(model, 'neck-12').cues).toEqual([]);
+    expect(play(model, 'typing').cues).toEqual([]);
+  });
+
+  it('MoveNet still cues his head 6 cm forward by name within 15 s', () => {
+    const { cues } = play('fast', 'forward-head');
+    expect(cues[0]?.metric).toBe('headForward');
+    // The clip holds the slouch from its second 2.
+    expect(cues[0]!.at - 30_000 - 2000).toBeLessThan(15_000);
+  });
+});
