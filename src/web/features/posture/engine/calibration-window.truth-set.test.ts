@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { calibrate } from './calibration';
 import { CalibrationWindow } from './calibration-window';
-import type { Keypoint } from './keypoints';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-late-detection.json';
+import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
 
 /**
  * The sixth person at the monitor camera, as BlazePose full read him (decision 041): its person
  * detector lost him in 4 of the first 8 frames of his upright hold, then found him in every frame after.
  */
-type Frame = { t: number; fast: number[][]; precise: number[][] };
+type Frame = FixtureFrame;
 const person = fixture.conditions['lorentz-monitor'] as {
   calibration: Frame[];
   clips: Record<string, { label: string; frames: Frame[] }>;
 };
-const keypoints = (frame: Frame, model: PoseModelChoice): Keypoint[] =>
-  frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
+const keypoints = fixtureKeypoints;
 
 /** The upright hold as /pose reads it, after the detector's warm-up (before t = 0). */
 function uprightHold(model: PoseModelChoice) {

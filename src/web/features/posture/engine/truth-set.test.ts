@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { maxWiden, recordSittingFine, widenFactors, type Learning } from '../learning/personal-limits';
 import { calibrate } from './calibration';
-import type { Keypoint } from './keypoints';
 import { lookAroundAllowance } from './look-around';
 import { headForwardPerShift, limitsFor, modelThresholds, type LimitOptions } from './model-thresholds';
 import { floorShare, ownSlouch, ownSlouchFrom, withoutOwnSlouch } from './own-slouch';
@@ -16,12 +15,13 @@ import elbowLeanFixture from './testing/truth-set-elbow-lean.json';
 import headTiltFixture from './testing/truth-set-head-tilts.json';
 import sideCameraFixture from './testing/truth-set-side-camera.json';
 import sidewaysFixture from './testing/truth-set-sideways.json';
+import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
 
 /**
  * The posture rules, replayed on landmarks the real models read from the labelled truth set
  * (bench/accuracy, docs/decisions/013): a slice of the laptop condition, both models, no browser.
  */
-type Frame = { t: number; fast: number[][]; precise: number[][] };
+type Frame = FixtureFrame;
 type Clips = Record<string, { label: 'good' | 'everyday' | 'bad'; frames: Frame[] }>;
 /** Who sits in front of the laptop camera: the person the limits were read on, or one of five others. */
 interface Person {
@@ -35,8 +35,7 @@ const fourthPerson = fixture.fourthPerson as Person;
 const fifthPerson = fixture.fifthPerson as Person;
 const sixthPerson = fixture.sixthPerson as Person;
 const clips = astronaut.clips;
-const keypoints = (frame: Frame, model: PoseModelChoice): Keypoint[] =>
-  frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
+const keypoints = fixtureKeypoints;
 
 /**
  * Calibrates (upright, then a look at the corners), optionally shows a clip's held slouch (its 4–9 s)

@@ -1,0 +1,12 @@
+import type { PoseModelChoice } from '../../detector/pose-models';
+import type { Keypoint } from '../keypoints';
+
+/**
+ * One frame of a truth-set fixture (bench/accuracy/export-fixture.ts): its time and each model's
+ * landmarks as [x, y, score %], rounded to whole pixels.
+ */
+export type FixtureFrame = { t: number; fast: number[][]; precise: number[][] };
+
+/** A fixture frame's landmarks for one model, as the pipeline takes them. */
+export const fixtureKeypoints = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] =>
+  frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
