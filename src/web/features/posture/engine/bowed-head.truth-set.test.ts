@@ -6,7 +6,7 @@ import { lookAroundAllowance } from './look-around';
 import { modelThresholds } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-bowed-head.json';
-import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
+import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './testing/truth-set-frames';
 
 /**
  * The third person at the monitor camera (decision 042), as the models read him at rendering version 7:
@@ -14,12 +14,10 @@ import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames'
  * ears under his hair and reads his shoulders a little narrower than calibrated; the face's width
  * against them then passed the forward head's limit while his head stayed over his shoulders.
  */
-type Frame = FixtureFrame;
 const person = fixture.conditions['einstein-monitor'] as {
   calibration: Frame[];
   clips: Record<string, { label: string; frames: Frame[] }>;
 };
-const keypoints = fixtureKeypoints;
 const holdMs = 10_000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

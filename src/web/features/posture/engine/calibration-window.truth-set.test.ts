@@ -4,18 +4,16 @@ import { calibrate } from './calibration';
 import { CalibrationWindow } from './calibration-window';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-late-detection.json';
-import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
+import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './testing/truth-set-frames';
 
 /**
  * The sixth person at the monitor camera, as BlazePose full read him (decision 041): its person
  * detector lost him in 4 of the first 8 frames of his upright hold, then found him in every frame after.
  */
-type Frame = FixtureFrame;
 const person = fixture.conditions['lorentz-monitor'] as {
   calibration: Frame[];
   clips: Record<string, { label: string; frames: Frame[] }>;
 };
-const keypoints = fixtureKeypoints;
 
 /** The upright hold as /pose reads it, after the detector's warm-up (before t = 0). */
 function uprightHold(model: PoseModelChoice) {

@@ -15,13 +15,12 @@ import elbowLeanFixture from './testing/truth-set-elbow-lean.json';
 import headTiltFixture from './testing/truth-set-head-tilts.json';
 import sideCameraFixture from './testing/truth-set-side-camera.json';
 import sidewaysFixture from './testing/truth-set-sideways.json';
-import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
+import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './testing/truth-set-frames';
 
 /**
  * The posture rules, replayed on landmarks the real models read from the labelled truth set
  * (bench/accuracy, docs/decisions/013): a slice of the laptop condition, both models, no browser.
  */
-type Frame = FixtureFrame;
 type Clips = Record<string, { label: 'good' | 'everyday' | 'bad'; frames: Frame[] }>;
 /** Who sits in front of the laptop camera: the person the limits were read on, or one of five others. */
 interface Person {
@@ -35,7 +34,6 @@ const fourthPerson = fixture.fourthPerson as Person;
 const fifthPerson = fixture.fifthPerson as Person;
 const sixthPerson = fixture.sixthPerson as Person;
 const clips = astronaut.clips;
-const keypoints = fixtureKeypoints;
 
 /**
  * Calibrates (upright, then a look at the corners), optionally shows a clip's held slouch (its 4–9 s)
