@@ -1,11 +1,11 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for each of the six people the rig poses, both models, the 13 landmarks the engine reads,
+ * kind, for each of the seven people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decisions 030 and 040 under six conditions
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
- * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the six people at the
+ * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the seven people at the
  * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
  * shoulder (engine/testing/truth-set-colleague.json).
  */
@@ -27,7 +27,7 @@ export const secondPersonClips = [
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
   'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held', 'shoulder-tilt-10',
 ]; // prettier-ignore
-/** The third to sixth people's (added after every limit was set): the core of each kind, and typing. */
+/** The third to seventh people's (added after every limit was set): the core of each kind, and typing. */
 export const thirdPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
   'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
@@ -52,7 +52,10 @@ interface Slice {
 // A person whose laptop condition is not in the cache keeps the slice already in the file, so adding
 // a person means rendering only theirs (a whole rendering takes hours).
 const previous = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Partial<
-  Record<'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson' | 'sixthPerson', Slice>
+  Record<
+    'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson' | 'sixthPerson' | 'seventhPerson',
+    Slice
+  >
 > &
   Partial<Slice>;
 function slice(condition: string, ids: string[], kept: Partial<Slice> | undefined): Slice {
@@ -73,6 +76,7 @@ const fixture = {
   fourthPerson: slice('curie-laptop', thirdPersonClips, previous.fourthPerson),
   fifthPerson: slice('langevin-laptop', thirdPersonClips, previous.fifthPerson),
   sixthPerson: slice('lorentz-laptop', thirdPersonClips, previous.sixthPerson),
+  seventhPerson: slice('planck-laptop', thirdPersonClips, previous.seventhPerson),
 };
 fs.writeFileSync(file, JSON.stringify(fixture));
 
@@ -149,7 +153,7 @@ writeConditions(
 );
 
 /**
- * Leaning on one elbow (decision 037), each of the six people at the laptop camera, the head resting
+ * Leaning on one elbow (decision 037), each of the seven people at the laptop camera, the head resting
  * on the hand, on either elbow. (With the head kept level, what cues there is chance: MoveNet cued it
  * for four of the five people through the lean's other parts, BlazePose for none.)
  */
@@ -160,6 +164,7 @@ export const elbowLeanConditions = [
   'curie-laptop',
   'langevin-laptop',
   'lorentz-laptop',
+  'planck-laptop',
 ];
 export const elbowLeanClips = ['elbow-lean', 'elbow-lean-other-elbow'];
 writeConditions(
@@ -171,7 +176,7 @@ writeConditions(
 
 /**
  * A second face in the frame (decisions 038, 039): a colleague leaning in over the shoulder of each of
- * the six people at the laptop camera, for 20 s. BlazePose full read two of them as a head pushed
+ * the seven people at the laptop camera, for 20 s. BlazePose full read two of them as a head pushed
  * forward before decision 039.
  */
 writeConditions(

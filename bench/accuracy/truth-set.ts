@@ -383,6 +383,12 @@ export const conditions: Condition[] = [
   { id: 'lorentz-monitor', description: 'a sixth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'lorentz' }, clips: monitorClips },
   { id: 'lorentz-side', description: 'a sixth person, camera 30 cm off to one side', view: { ...side, subject: 'lorentz' }, clips: asideClips },
   { id: 'lorentz-dim', description: 'a sixth person, dim light (35%)', view: { ...dim, subject: 'lorentz' }, clips: core },
+  // A seventh person, added after decision 042 and never tuned on (decision 043): Max Planck, from the
+  // same photograph, bald, with round glasses and a moustache.
+  { id: 'planck-laptop', description: 'a seventh person (Max Planck), laptop camera', view: { ...laptop, subject: 'planck' }, clips: laptopClips },
+  { id: 'planck-monitor', description: 'a seventh person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'planck' }, clips: monitorClips },
+  { id: 'planck-side', description: 'a seventh person, camera 30 cm off to one side', view: { ...side, subject: 'planck' }, clips: asideClips },
+  { id: 'planck-dim', description: 'a seventh person, dim light (35%)', view: { ...dim, subject: 'planck' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

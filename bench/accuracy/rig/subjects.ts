@@ -4,7 +4,7 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz';
+export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck';
 
 export interface Subject {
   id: SubjectId;
@@ -185,4 +185,37 @@ export const lorentz: Subject = {
   glasses: false,
 };
 
-export const subjects: Record<SubjectId, Subject> = { astronaut, hopper, einstein, curie, langevin, lorentz };
+/**
+ * Max Planck, from the same photograph (decision 043): bald, with round glasses, a moustache and a
+ * coat with a velvet collar; the dark suits of the men behind him run into his shoulders.
+ */
+export const planck: Subject = {
+  id: 'planck',
+  photo: 'tests/e2e/fixtures/planck_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 57 px apart (~6.3 cm); the coat's shoulders span ~327 px (~36 cm).
+  pxPerCm: 9.0,
+  shoulderSpanCm: 36,
+  head: { cx: 322, cy: 203, rx: 76, ry: 98 },
+  eyes: { left: { x: 300, y: 210 }, right: { x: 357, y: 210 } },
+  bodyOutline: [
+    [262, 292], [215, 310], [185, 322], [160, 345], [143, 375], [132, 420], [124, 480], [120, 560], [118, 1400],
+    [502, 1400], [498, 560], [492, 480], [486, 420], [478, 372], [466, 330], [440, 300], [408, 282], [380, 290],
+  ], // prettier-ignore
+  // Above the hat in his lap, which stretched would read as stripes.
+  extend: { from: 520, rows: 16 },
+  underChin: '#6a6a6a',
+  glasses: true,
+};
+
+export const subjects: Record<SubjectId, Subject> = {
+  astronaut,
+  hopper,
+  einstein,
+  curie,
+  langevin,
+  lorentz,
+  planck,
+};
