@@ -211,3 +211,15 @@ writeConditions(
   ['einstein-monitor'],
   ['neck-12', 'typing', 'forward-head'],
 );
+
+/**
+ * A head moved away from a camera to one side (decision 044): the seventh person leaning 12° and
+ * tilting his head 20° away from it, which MoveNet reads as a turned head on runs of frames up to 1.7 s
+ * long; his 4° lean and his turn to a second monitor that way, which stay quiet.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-turned-away.json',
+  'bench/accuracy (docs/decisions/044): a head moved away from a camera to one side, landmarks [x, y, score %] every 1/3 s',
+  ['planck-side'],
+  ['lateral-12-other-way', 'head-tilt-20-other-way', 'lateral-4-other-way', 'second-monitor-other-way'],
+);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
-import { CalibrationWindow } from './calibration-window';
-import type { Calibration } from './calibration';
-import { lookAroundAllowance } from './look-around';
 import { modelThresholds } from './model-thresholds';
-import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-bowed-head.json';
-import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './testing/truth-set-frames';
+import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * The third person at the monitor camera (decision 042), as the models read him at rendering version 7:
@@ -14,41 +10,9 @@ import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './tes
  * ears under his hair and reads his shoulders a little narrower than calibrated; the face's width
  * against them then passed the forward head's limit while his head stayed over his shoulders.
  */
-const person = fixture.conditions['einstein-monitor'] as {
-  calibration: Frame[];
-  clips: Record<string, { label: string; frames: Frame[] }>;
-};
-const holdMs = 10_000;
+const person = fixture.conditions['einstein-monitor'] as FixtureCondition;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Calibrates as /pose does: the sliding window over the upright hold, then the look at the corners. */
-function calibrated(model: PoseModelChoice): Calibration {
-  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
-  const frames = person.calibration.map((f) => ({
-    t: f.t,
-    frame: pipeline.measure(keypoints(f, model), f.t).frame,
-  }));
-  const window = new CalibrationWindow(0);
-  for (const f of frames.filter((f) => f.t >= 0 && f.t < holdMs)) {
-    const step = window.add(f.t, f.frame);
-    if (!step.done) continue;
-    if (!step.result.ok) throw new Error(step.result.problem);
-    const look = frames.filter((f) => f.t >= holdMs).map((f) => f.frame);
-    return { ...step.result.calibration, ...lookAroundAllowance(look, step.result.calibration) };
-  }
-  throw new Error('no calibration in the upright hold');
-}
-
-function play(model: PoseModelChoice, clipId: string) {
-  const calibration = calibrated(model);
-  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
-  pipeline.setCalibration(calibration);
-  const run = person.clips[clipId]!.frames.map((f) => ({
-    t: f.t,
-    ...pipeline.process(keypoints(f, model), 30_000 + f.t),
-  }));
-  return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
-}
+const play = (model: PoseModelChoice, clipId: string) => playClip(person, model, clipId);
 
 describe('a head bowed while the shoulders read narrower, the third person at the monitor camera', () => {
   it.each(['neck-12', 'typing'])(
@@ -77,6 +41,6 @@ describe('a head bowed while the shoulders read narrower, the third person at th
     const { cues } = play('fast', 'forward-head');
     expect(cues[0]?.metric).toBe('headForward');
     // The clip holds the slouch from its second 2.
-    expect(cues[0]!.at - 30_000 - 2000).toBeLessThan(15_000);
+    expect(cues[0]!.at - clipStartMs - 2000).toBeLessThan(15_000);
   });
 });

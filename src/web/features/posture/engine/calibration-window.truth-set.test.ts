@@ -4,16 +4,14 @@ import { calibrate } from './calibration';
 import { CalibrationWindow } from './calibration-window';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-late-detection.json';
-import { fixtureKeypoints as keypoints, type FixtureFrame as Frame } from './testing/truth-set-frames';
+import { fixtureKeypoints as keypoints } from './testing/truth-set-frames';
+import type { FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * The sixth person at the monitor camera, as BlazePose full read him (decision 041): its person
  * detector lost him in 4 of the first 8 frames of his upright hold, then found him in every frame after.
  */
-const person = fixture.conditions['lorentz-monitor'] as {
-  calibration: Frame[];
-  clips: Record<string, { label: string; frames: Frame[] }>;
-};
+const person = fixture.conditions['lorentz-monitor'] as FixtureCondition;
 
 /** The upright hold as /pose reads it, after the detector's warm-up (before t = 0). */
 function uprightHold(model: PoseModelChoice) {

@@ -1,7 +1,11 @@
 import type { MetricId } from './thresholds';
 
-/** How long a metric the frame cannot show keeps its last value: three frames at the steady rate. */
-export const carryMs = 1000;
+/**
+ * How long a metric the frame cannot show keeps its last value: six frames at the steady rate. Seen
+ * from one side, a head leaning or tilted away from the camera is misread as turned on runs of up to
+ * 14 frames between measured ones, mostly six or fewer; a real turn reads as one long run (decision 044).
+ */
+export const carryMs = 2000;
 
 /**
  * A metric left out of a frame that still shows the user (the head read as turned, an arm up) keeps
@@ -9,6 +13,7 @@ export const carryMs = 1000;
  * a tilted head drops the tilt from two frames in three (BlazePose, camera to one side: decision 032);
  * without the carry the status never stays bad long enough to cue it, and with only the level held the
  * cue would name another metric. Longer gaps (a real turn to a second monitor) leave the metric out.
+ * Only measured values are kept, so what a real turn carries is the posture before it.
  */
 export class MetricCarry {
   private seen: Partial<Record<MetricId, { value: number; at: number }>> = {};

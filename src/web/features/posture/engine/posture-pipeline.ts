@@ -121,7 +121,7 @@ export class PosturePipeline {
     if (measuredDevs?.headForward !== undefined)
       measuredDevs.headForward = this.headForward.push(measuredDevs.headForward, now);
     // A metric this frame cannot show (a tilted head read as turned for a moment) keeps its last value
-    // for a second (decision 032).
+    // for two seconds (decisions 032, 044).
     const devs = measuredDevs && this.carry.fill(measuredDevs, now);
     const update = this.machine.update(devs, this.limits, now);
     return { keypoints: measured.keypoints, frame, devs, update, notTheUser };

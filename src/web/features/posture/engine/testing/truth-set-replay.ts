@@ -1,0 +1,48 @@
+import type { PoseModelChoice } from '../../detector/pose-models';
+import type { Calibration } from '../calibration';
+import { CalibrationWindow } from '../calibration-window';
+import { lookAroundAllowance } from '../look-around';
+import { PosturePipeline } from '../posture-pipeline';
+import { fixtureKeypoints, type FixtureFrame } from './truth-set-frames';
+
+/** One condition of a truth-set fixture rendered at version 7: its calibration frames and its clips. */
+export interface FixtureCondition {
+  calibration: FixtureFrame[];
+  clips: Record<string, { label: string; frames: FixtureFrame[] }>;
+}
+
+/** A version-7 rendering holds upright this long before the look at the screen's corners. */
+const uprightHoldMs = 10_000;
+
+/** Calibrates as /pose does: the sliding window over the upright hold, then the look at the corners. */
+export function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibration {
+  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  const frames = person.calibration.map((f) => ({
+    t: f.t,
+    frame: pipeline.measure(fixtureKeypoints(f, model), f.t).frame,
+  }));
+  const window = new CalibrationWindow(0);
+  for (const f of frames.filter((f) => f.t >= 0 && f.t < uprightHoldMs)) {
+    const step = window.add(f.t, f.frame);
+    if (!step.done) continue;
+    if (!step.result.ok) throw new Error(step.result.problem);
+    const look = frames.filter((f) => f.t >= uprightHoldMs).map((f) => f.frame);
+    return { ...step.result.calibration, ...lookAroundAllowance(look, step.result.calibration) };
+  }
+  throw new Error('no calibration in the upright hold');
+}
+
+/** The clip starts this long after the camera did (its times are the clip's own). */
+export const clipStartMs = 30_000;
+
+/** Calibrates, then plays one clip through the pipeline /pose runs, at the default sensitivity. */
+export function playClip(person: FixtureCondition, model: PoseModelChoice, clipId: string) {
+  const calibration = calibrateOn(person, model);
+  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  pipeline.setCalibration(calibration);
+  const run = person.clips[clipId]!.frames.map((f) => ({
+    t: f.t,
+    ...pipeline.process(fixtureKeypoints(f, model), clipStartMs + f.t),
+  }));
+  return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
+}
