@@ -214,8 +214,8 @@ writeConditions(
 
 /**
  * A head moved away from a camera to one side (decision 044): the seventh person leaning 12° and
- * tilting his head 20° away from it, which MoveNet reads as a turned head on runs of frames up to 1.7 s
- * long; his 4° lean and his turn to a second monitor that way, which stay quiet.
+ * tilting his head 20° away from it, which MoveNet reads as a turned head on runs of up to 9 and 14
+ * frames; his 4° lean and his turn to a second monitor that way, which stay quiet.
  */
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-turned-away.json',

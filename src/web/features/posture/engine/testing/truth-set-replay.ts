@@ -15,7 +15,7 @@ export interface FixtureCondition {
 const uprightHoldMs = 10_000;
 
 /** Calibrates as /pose does: the sliding window over the upright hold, then the look at the corners. */
-export function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibration {
+function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibration {
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
   const frames = person.calibration.map((f) => ({
     t: f.t,
