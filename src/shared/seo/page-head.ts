@@ -35,10 +35,8 @@ export function pageHead(
   extras: PageExtras = {},
 ): PageHead {
   const page = routeId ?? 'notFound';
-  const title =
-    routeId === 'home'
-      ? `${productName} – ${t('pages.home.tagline')}`
-      : `${t(`pages.${page}.title`)} – ${productName}`;
+  // Every page's title is its own followed by the product's name; the home page's own is the tagline.
+  const title = `${t(routeId === 'home' ? 'pages.home.tagline' : `pages.${page}.title`)} – ${productName}`;
   const description =
     routeId === 'home'
       ? t('pages.home.heroSubtitle')
