@@ -243,7 +243,7 @@ describe('accounts in the browser', () => {
     };
     await page.goto(`${server.url}/en/signin`);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('alert').getByText('Please verify your email before signing in').waitFor();
     expect(page.url()).toContain('/en/signin');
     const row = await server.app.database.db
       .selectFrom('user')

@@ -23,7 +23,8 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
     OTP_EXPIRED: 'auth.errors.codeExpired',
     TOO_MANY_ATTEMPTS: 'auth.errors.tooMany',
     ACCOUNT_SIGN_IN_LOCKED: 'auth.errors.accountLocked',
-    email_not_verified: 'auth.errors.googleUnverified',
+    // A Google account whose address Google has not verified (spec §5: both ways in need a verified one).
+    email_not_verified: 'auth.errors.verifyFirst',
   };
   const minutes = error instanceof AuthError ? Math.ceil((error.retryAfterSeconds ?? 60) / 60) : 1;
   return t(known[code] ?? 'auth.errors.generic', { min: 10, max: 128, count: minutes });
