@@ -16,15 +16,29 @@ export interface ClipRun {
   /** Why calibrating failed (the model did not find the person): nothing was played. */
   calibrationFailed?: string;
 }
+/**
+ * One frame as the engine takes it: the model's landmarks and, for BlazePose, MoveNet's of the same
+ * picture, which /pose's worker reads too (engine/companion-reading.ts).
+ */
+export interface PoseFrame {
+  t: number;
+  keypoints: Keypoint[];
+  companion?: Keypoint[];
+}
 /** The engine under test: calibrate on the first frames, then play a clip. */
-export type Engine = (
-  model: PoseModelChoice,
-  calibration: Array<{ t: number; keypoints: Keypoint[] }>,
-  clip: Array<{ t: number; keypoints: Keypoint[] }>,
-) => ClipRun;
+export type Engine = (model: PoseModelChoice, calibration: PoseFrame[], clip: PoseFrame[]) => ClipRun;
 
 export const toKeypoints = (frame: LandmarkFrame, model: PoseModelChoice): Keypoint[] =>
   frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
+
+/** BENCH_ACCURACY_COMPANION=0 reads BlazePose alone, as before decision 045. */
+const withCompanion = process.env.BENCH_ACCURACY_COMPANION !== '0';
+
+export const toPoseFrame = (frame: LandmarkFrame, model: PoseModelChoice): PoseFrame => ({
+  t: frame.t,
+  keypoints: toKeypoints(frame, model),
+  companion: model === 'precise' && withCompanion ? toKeypoints(frame, 'fast') : undefined,
+});
 
 export function loadLandmarks(): ConditionLandmarks[] {
   return conditions
@@ -54,13 +68,13 @@ export function evaluate(
   for (const model of models) {
     for (const condition of data) {
       // The upright hold (uprightHoldSeconds), then the look at the screen's corners.
-      const calibration = condition.calibration.map((f) => ({ t: f.t, keypoints: toKeypoints(f, model) }));
+      const calibration = condition.calibration.map((f) => toPoseFrame(f, model));
       for (const [clipId, frames] of Object.entries(condition.clips)) {
         const clip = clips.find((c) => c.id === clipId)!;
         const run = engine(
           model,
           calibration,
-          frames.map((f) => ({ t: f.t, keypoints: toKeypoints(f, model) })),
+          frames.map((f) => toPoseFrame(f, model)),
         );
         const counts: Record<string, number> = {};
         for (const s of run.statuses) counts[s.status] = (counts[s.status] ?? 0) + 1;

@@ -4,9 +4,10 @@
  * (min–max). The thresholds of engine/model-thresholds.ts are read off this table.
  */
 import { deviations } from '../../src/web/features/posture/engine/deviations';
+import { headForwardPerShift } from '../../src/web/features/posture/engine/model-thresholds';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
-import { loadLandmarks, toKeypoints } from './evaluate';
+import { loadLandmarks, toKeypoints, toPoseFrame } from './evaluate';
 import { calibrateAsPose } from './calibrate-as-pose';
 import { clips } from './truth-set';
 
@@ -23,7 +24,7 @@ for (const model of ['fast', 'precise'] as const) {
     const result = calibrateAsPose(
       condition.calibration.map((f) => ({
         t: f.t,
-        frame: pipeline.measure(toKeypoints(f, model), f.t).frame,
+        frame: pipeline.measure(toKeypoints(f, model), f.t, toPoseFrame(f, model).companion).frame,
       })),
     );
     if (!result.ok) {
@@ -33,11 +34,15 @@ for (const model of ['fast', 'precise'] as const) {
     for (const [clipId, clipFrames] of Object.entries(condition.clips)) {
       const values = new Map<MetricId, number[]>();
       for (const f of clipFrames) {
-        const { frame } = pipeline.measure(toKeypoints(f, model), 20_000 + f.t);
+        const { frame } = pipeline.measure(
+          toKeypoints(f, model),
+          20_000 + f.t,
+          toPoseFrame(f, model).companion,
+        );
         if (!frame || f.t < 4000) continue;
-        for (const [id, v] of Object.entries(deviations(frame, result.calibration)) as Array<
-          [MetricId, number]
-        >)
+        for (const [id, v] of Object.entries(
+          deviations(frame, result.calibration, headForwardPerShift(model)),
+        ) as Array<[MetricId, number]>)
           values.set(id, [...(values.get(id) ?? []), v]);
       }
       const row = table.get(clipId) ?? new Map<MetricId, number[]>();

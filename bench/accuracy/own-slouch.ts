@@ -7,7 +7,7 @@
  * Evaluates the landmarks `npm run bench:accuracy` rendered (bench/accuracy/.cache).
  */
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import { evaluate, loadLandmarks, toKeypoints } from './evaluate';
+import { evaluate, loadLandmarks, toPoseFrame } from './evaluate';
 import { pipelineEngine } from './pipeline-engine';
 import { clips } from './truth-set';
 
@@ -26,9 +26,7 @@ for (const model of models) {
       const frames = condition.clips[slouch.id];
       if (!frames) continue;
       const shown = frames.filter((f) => f.t >= 4000 && f.t < 9000);
-      const engine = pipelineEngine({ sensitivity: 5 }, (m) =>
-        shown.map((f) => ({ t: f.t, keypoints: toKeypoints(f, m) })),
-      );
+      const engine = pipelineEngine({ sensitivity: 5 }, (m) => shown.map((f) => toPoseFrame(f, m)));
       const only = {
         ...condition,
         clips: Object.fromEntries(

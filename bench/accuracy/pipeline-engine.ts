@@ -1,13 +1,12 @@
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
-import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import {
   headForwardPerShift,
   type LimitOptions,
 } from '../../src/web/features/posture/engine/model-thresholds';
 import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
-import type { ClipRun, Engine } from './evaluate';
+import type { ClipRun, Engine, PoseFrame } from './evaluate';
 import { calibrateAsPose } from './calibrate-as-pose';
 import { uprightHoldSeconds } from './truth-set';
 
@@ -18,13 +17,13 @@ import { uprightHoldSeconds } from './truth-set';
  */
 export function pipelineEngine(
   options: LimitOptions = { sensitivity: 5 },
-  shownSlouch?: (model: PoseModelChoice) => Array<{ t: number; keypoints: Keypoint[] }>,
+  shownSlouch?: (model: PoseModelChoice) => PoseFrame[],
 ): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);
     const frames = calibrationFrames.map((f) => ({
       t: f.t,
-      frame: pipeline.measure(f.keypoints, f.t).frame,
+      frame: pipeline.measure(f.keypoints, f.t, f.companion).frame,
     }));
     const result = calibrateAsPose(frames);
     // /pose would ask the user to try again; here every clip of the condition goes uncued.
@@ -34,7 +33,7 @@ export function pipelineEngine(
     if (shownSlouch) {
       const shown = shownSlouch(model).map((f) => ({
         t: f.t,
-        frame: pipeline.measure(f.keypoints, f.t).frame,
+        frame: pipeline.measure(f.keypoints, f.t, f.companion).frame,
       }));
       calibration = { ...calibration, ...ownSlouchFrom(shown, calibration, headForwardPerShift(model)) };
     }
@@ -43,7 +42,7 @@ export function pipelineEngine(
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;
     for (const f of clip) {
-      const { update } = pipeline.process(f.keypoints, start + f.t);
+      const { update } = pipeline.process(f.keypoints, start + f.t, f.companion);
       if (!update) continue;
       run.statuses.push({ t: f.t, status: update.status, score: update.score });
       if (update.alert) run.cues.push({ t: f.t, metric: update.alert.metric, kind: update.alert.kind });

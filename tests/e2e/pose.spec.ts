@@ -80,7 +80,8 @@ describe('live posture detection with the real model', () => {
       await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
       expect(models).toContain('/models/blazepose-full.json');
       expect(models).toContain('/models/blazepose-detector.json');
-      expect(models.some((model) => model.includes('movenet'))).toBe(false);
+      // MoveNet reads each frame too: the forward head is read on its landmarks (decision 045).
+      expect(models).toContain('/models/movenet-lightning.json');
       // The earlier calibration was MoveNet's: it cannot judge BlazePose's landmarks, so this model
       // starts uncalibrated and says why.
       await page.getByText('Your calibration was made with the other pose model').waitFor();
@@ -94,6 +95,12 @@ describe('live posture detection with the real model', () => {
       expect(await page.getByText('Your calibration was made with the other pose model').count()).toBe(0);
       preciseCalibration =
         (await page.evaluate(() => localStorage.getItem('postura:calibration:latest'))) ?? '';
+      // BlazePose's upright posture, with MoveNet's reading of the same frames beside it.
+      expect(JSON.parse(preciseCalibration)).toMatchObject({
+        landmarks: 'blazepose-full',
+        companionShoulderWidth: expect.any(Number),
+        companionFaceWidth: expect.any(Number),
+      });
       // The choice is remembered on this device.
       await page.reload();
       expect(await page.getByRole('combobox', { name: 'Pose model' }).inputValue()).toBe('precise');

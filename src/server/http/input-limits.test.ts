@@ -5,6 +5,7 @@ import { authEndpoints, ownEndpoints } from '../../../tests/support/api-endpoint
 import { createActor, ownOrigin, type Actor } from '../../../tests/support/fuzz-harness';
 import { startTestApp } from '../../../tests/support/test-app';
 import { openTestDatabase } from '../../../tests/support/test-database';
+import { maxCalibrationFields } from '../../shared/posture/posture-schemas';
 
 /**
  * The limits hostile input runs into (issue 9): a body limit on every route, passwords over 128
@@ -108,7 +109,7 @@ describe('input limits', () => {
       pro.cookie,
     );
     expect(tooMany.statusCode).toBe(400);
-    const fields = Object.fromEntries([...Array(41).keys()].map((i) => [`f${i}`, i]));
+    const fields = Object.fromEntries([...Array(maxCalibrationFields + 1).keys()].map((i) => [`f${i}`, i]));
     expect((await send('PUT', '/api/posture/calibrations/default', fields, pro.cookie)).statusCode).toBe(400);
     const event = { name: 'web_vital', params: { metric_name: 'LCP', metric_value: 1, metric_delta: 1 } };
     expect(

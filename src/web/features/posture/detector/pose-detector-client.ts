@@ -4,6 +4,8 @@ import type { FromWorker, ToWorker } from './worker-protocol';
 
 export interface DetectedPose {
   keypoints: Keypoint[];
+  /** MoveNet's landmarks of the same frame, when the model is BlazePose (engine/companion-reading.ts). */
+  companion?: Keypoint[];
   time: number;
   inferenceMs: number;
   width: number;

@@ -8,12 +8,15 @@ import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
  * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
- * main thread, so the page never stutters. One detector per worker; the page starts a new worker to
- * switch models. Backend: wasm (SIMD) unless WebGL runs on a real GPU — software WebGL
- * (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL context falls back to wasm.
+ * main thread, so the page never stutters. One model per worker; the page starts a new worker to
+ * switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on its
+ * landmarks (engine/companion-reading.ts, decision 045). Backend: wasm (SIMD) unless WebGL runs on a
+ * real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
+ * context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
+let companion: poseDetection.PoseDetector | undefined;
 let tickTimer: ReturnType<typeof setTimeout> | undefined;
 let model: PoseModelChoice = 'fast';
 
@@ -37,6 +40,12 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
   await tf.setBackend(backend);
   await tf.ready();
   // Smoothing is the engine's own (One Euro), the same for both models.
+  const moveNet = () =>
+    poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
+      modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,
+      enableSmoothing: false,
+      ...poseModelFiles.fast,
+    });
   detector =
     model === 'precise'
       ? await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {
@@ -45,19 +54,36 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
           enableSmoothing: false,
           ...poseModelFiles.precise,
         })
-      : await poseDetection.createDetector(poseDetection.SupportedModels.MoveNet, {
-          modelType: poseDetection.movenet.modelType.SINGLEPOSE_LIGHTNING,
-          enableSmoothing: false,
-          ...poseModelFiles.fast,
-        });
+      : await moveNet();
+  companion = model === 'precise' ? await moveNet() : undefined;
+}
+
+function disposeDetectors(): void {
+  detector?.dispose();
+  companion?.dispose();
+}
+
+/** Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's. */
+async function estimate(bitmap: ImageBitmap) {
+  const image = bitmap as unknown as ImageData;
+  const poses = await detector!.estimatePoses(image);
+  const companionPoses = companion ? await companion.estimatePoses(image) : undefined;
+  return {
+    keypoints: engineKeypoints(poses[0]),
+    companion: companionPoses && cocoKeypoints(companionPoses[0]),
+  };
 }
 
 /** The engine reads MoveNet's 17 landmarks; BlazePose's 33 are picked into the same order. */
 function engineKeypoints(pose: poseDetection.Pose | undefined) {
   const all = pose?.keypoints ?? [];
-  const picked = model === 'precise' && all.length > 17 ? blazePoseToCoco.map((i) => all[i]!) : all;
-  return picked.map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
+  return cocoKeypoints(
+    model === 'precise' && all.length > 17 ? { keypoints: blazePoseToCoco.map((i) => all[i]!) } : pose,
+  );
 }
+
+const cocoKeypoints = (pose: Pick<poseDetection.Pose, 'keypoints'> | undefined) =>
+  (pose?.keypoints ?? []).map((k) => ({ x: k.x, y: k.y, score: k.score ?? 0 }));
 
 async function init(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
   model = message.model;
@@ -78,20 +104,19 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
   try {
     if (!detector) return;
     const started = performance.now();
-    let poses: poseDetection.Pose[];
+    let read: Awaited<ReturnType<typeof estimate>>;
     try {
-      poses = await detector.estimatePoses(bitmap as unknown as ImageData);
+      read = await estimate(bitmap);
     } catch (error) {
       if (tf.getBackend() !== 'webgl') throw error;
-      // WebGL context lost: rebuild the detector on wasm and carry on.
-      detector.dispose();
+      // WebGL context lost: rebuild the detectors on wasm and carry on.
+      disposeDetectors();
       await createDetector('wasm');
-      poses = await detector.estimatePoses(bitmap as unknown as ImageData);
+      read = await estimate(bitmap);
     }
-    const keypoints = engineKeypoints(poses[0]);
     post({
       type: 'pose',
-      keypoints,
+      ...read,
       time,
       inferenceMs: performance.now() - started,
       width: bitmap.width,

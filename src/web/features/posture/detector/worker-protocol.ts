@@ -9,7 +9,16 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready'; backend: string }
-  | { type: 'pose'; keypoints: Keypoint[]; time: number; inferenceMs: number; width: number; height: number }
+  | {
+      type: 'pose';
+      keypoints: Keypoint[];
+      /** MoveNet's landmarks of the same frame, when the model is BlazePose (engine/companion-reading.ts). */
+      companion?: Keypoint[];
+      time: number;
+      inferenceMs: number;
+      width: number;
+      height: number;
+    }
   /** The worker's clock says: send the next frame now (worker timers keep running in hidden tabs). */
   | { type: 'tick' }
   | { type: 'error'; message: string };

@@ -1,3 +1,4 @@
+import { companionFields, type CompanionFields } from './companion-reading';
 import type { FrameMeasurement } from './metrics';
 import type { OwnSlouchFields } from './own-slouch';
 
@@ -10,7 +11,8 @@ export type Calibration = Omit<FrameMeasurement, 'view'> & {
   allowHeadTilt?: number;
   /** The landmark model that made it (session/calibration-model.ts): it holds for that model only. */
   landmarks?: string;
-} & OwnSlouchFields;
+} & OwnSlouchFields &
+  CompanionFields;
 
 export const calibrationDurationMs = 5000;
 /** At least this share of the frames must show the whole upper body. */
@@ -57,6 +59,10 @@ export function calibrate(
   // The ears count only when most frames saw them: a median of a few stray ones would be a poor reference.
   const mostly = (key: 'earWidth') =>
     usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
+  // MoveNet's reading of the same frames, when BlazePose made these (companion-reading.ts): its own
+  // upright posture, for the forward head. Without it the forward head is BlazePose's own.
+  const companions = usable.map((f) => f.companion ?? null);
+  const companion = companions.some(Boolean) ? calibrate(companions, meanBrightness, now) : undefined;
   return {
     ok: true,
     calibration: {
@@ -76,6 +82,7 @@ export function calibrate(
       neckInclination: of('neckInclination'),
       torsoInclination: of('torsoInclination'),
       createdAt: now.toISOString(),
+      ...(companion?.ok ? companionFields(companion.calibration) : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Calibration } from './calibration';
+import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
@@ -83,7 +84,8 @@ export const narrowedShoulders = 1;
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
  * held higher than at calibration is not a fault). Metrics the view cannot show are left out.
  * `headForwardPerShift`: the model's forward-head units per shoulder width of a head shifted sideways
- * from one side (forward-head-from-side.ts; `headForwardPerShift` in model-thresholds.ts; 1 for MoveNet).
+ * from one side, which is also per unit of MoveNet's forward head (forward-head-from-side.ts;
+ * `headForwardPerShift` in model-thresholds.ts; 1 for MoveNet).
  */
 export function deviations(
   frame: FrameMeasurement,
@@ -130,6 +132,14 @@ export function deviations(
   if (!turned && result.headForward !== undefined) {
     const shifted = headShiftForward(frame, calibration, faceRatio, shift) * headForwardPerShift;
     result.headForward = Math.max(result.headForward, shifted);
+  }
+  // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
+  // model's units, and left out of a frame MoveNet did not measure as it did at calibration.
+  const companion = companionCalibration(calibration);
+  if (companion && result.headForward !== undefined) {
+    const read = frame.companion && deviations(frame.companion, companion).headForward;
+    if (read === undefined) delete result.headForward;
+    else result.headForward = read * headForwardPerShift;
   }
   if (!turned) {
     result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);

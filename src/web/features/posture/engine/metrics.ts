@@ -40,6 +40,11 @@ export interface FrameMeasurement {
   neckInclination?: number;
   /** Side view only: shoulder-over-hip angle from vertical, degrees. */
   torsoInclination?: number;
+  /**
+   * MoveNet's reading of the same picture, when BlazePose made this one: the forward head is read on
+   * it (companion-reading.ts, decision 045).
+   */
+  companion?: FrameMeasurement;
 }
 
 export type MissingReason = 'noPerson' | 'notInFrame';

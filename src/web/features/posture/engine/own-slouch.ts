@@ -26,6 +26,13 @@ export const movedShare = 0.6;
  * cue typing. A bowed head moves the forward head 0.7 as much as its head drop (MoveNet, laptop).
  */
 export const dominantShare = 0.75;
+/**
+ * A bow and a lean bring the face toward the screen, so the forward head moves with either: it is
+ * part of the slouch shown only when it moved as much as they did (against their limits). BlazePose
+ * reads a 30° bow at 0.96 of its head drop's limit and 1.25 of its lean's, with MoveNet's forward head
+ * at 1.10 (decision 045): tightening the forward head after that bow cued sitting 5 cm nearer.
+ */
+const movesWith: Partial<Record<MetricId, MetricId[]>> = { headForward: ['headDrop', 'lean'] };
 
 type SlouchKey = `slouch${Capitalize<MetricId>}`;
 const keyOf = (id: MetricId) => `slouch${id[0]!.toUpperCase()}${id.slice(1)}` as SlouchKey;
@@ -86,7 +93,11 @@ export function slouchMetrics(
     ratio: slouch[id]! / defaults[id].bad,
   }));
   const most = Math.max(0, ...ratios.map((r) => r.ratio));
-  return ratios.filter((r) => r.ratio >= movedShare && r.ratio >= most * dominantShare).map((r) => r.id);
+  const ratioOf = (id: MetricId) => ratios.find((r) => r.id === id)?.ratio ?? 0;
+  return ratios
+    .filter((r) => r.ratio >= movedShare && r.ratio >= most * dominantShare)
+    .filter((r) => (movesWith[r.id] ?? []).every((other) => r.ratio >= ratioOf(other)))
+    .map((r) => r.id);
 }
 
 /** A metric's bad limit from the slouch shown (before "I'm sitting fine" widens it). */

@@ -33,6 +33,8 @@ const headForwardWindowMs = 3000;
  */
 export class PosturePipeline {
   private readonly smoother = new KeypointSmoother();
+  /** MoveNet's landmarks of the same frames, when BlazePose made them (companion-reading.ts). */
+  private readonly companionSmoother = new KeypointSmoother();
   /**
    * The forward head is a ratio of two widths, each with its landmarks' jitter, and typing moves it
    * with every look down at the keys: it counts as held over 3 s (docs/benchmarks.md).
@@ -56,6 +58,7 @@ export class PosturePipeline {
   setModel(model: PoseModelChoice): void {
     this.model = model;
     this.smoother.reset();
+    this.companionSmoother.reset();
     this.headForward.reset();
     this.carry.reset();
     this.limits = this.workOutLimits();
@@ -84,19 +87,31 @@ export class PosturePipeline {
     return inReferenceUnits(this.model, devs);
   }
 
-  /** Smoothing and measurement only (calibration runs collect these). */
+  /**
+   * Smoothing and measurement only (calibration runs collect these). `companion`: MoveNet's landmarks
+   * of the same picture, when BlazePose made `keypoints`.
+   */
   measure(
     keypoints: readonly Keypoint[],
     now: number,
+    companion?: readonly Keypoint[],
   ): { keypoints: Keypoint[]; frame: FrameMeasurement | null } {
     const smoothed = this.smoother.smooth(keypoints, now);
     const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
     const measured = measureFrame(smoothed, front);
-    return { keypoints: smoothed, frame: typeof measured === 'string' ? null : measured };
+    if (typeof measured === 'string') return { keypoints: smoothed, frame: null };
+    if (companion) {
+      const read = measureFrame(
+        this.companionSmoother.smooth(companion, now),
+        this.calibration?.companionFaceWidth,
+      );
+      if (typeof read !== 'string') measured.companion = read;
+    }
+    return { keypoints: smoothed, frame: measured };
   }
 
-  process(keypoints: readonly Keypoint[], now: number): PipelineFrame {
-    const measured = this.measure(keypoints, now);
+  process(keypoints: readonly Keypoint[], now: number, companion?: readonly Keypoint[]): PipelineFrame {
+    const measured = this.measure(keypoints, now, companion);
     const base = this.calibration;
     if (!base) return { ...measured, devs: null, update: undefined };
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
@@ -129,6 +144,7 @@ export class PosturePipeline {
 
   resetSmoothing(): void {
     this.smoother.reset();
+    this.companionSmoother.reset();
     this.headForward.reset();
     this.carry.reset();
   }

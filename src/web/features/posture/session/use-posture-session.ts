@@ -12,7 +12,11 @@ import type { Limits } from '../engine/score';
 import { PosturePipeline } from '../engine/posture-pipeline';
 import type { PostureAlert, PostureStatus } from '../engine/posture-state-machine';
 import type { Level, MetricId } from '../engine/thresholds';
-import { startPoseDetector, type PoseDetectorClient } from '../detector/pose-detector-client';
+import {
+  startPoseDetector,
+  type DetectedPose,
+  type PoseDetectorClient,
+} from '../detector/pose-detector-client';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
 import { calibrationFor, madeWith } from './calibration-model';
@@ -191,14 +195,14 @@ export function usePostureSession({
   );
 
   const handlePose = useCallback(
-    (pose: { keypoints: Keypoint[]; width: number; height: number; inferenceMs: number }) => {
+    (pose: DetectedPose) => {
       inFlight.current = false;
       const now = performance.now();
       const settled = warmUp.current.seen();
       const { pipeline, minutes } = engine.current;
       const extra = extraRun.current;
       if (extra && calibration.current) {
-        const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion);
         extra.frames.push({ t: now, frame });
         const elapsed = now - extra.startedAt;
         const done = elapsed >= extraDurationMs[extra.kind];
@@ -221,7 +225,7 @@ export function usePostureSession({
       }
       const run = calibrationRun.current;
       if (run) {
-        const { keypoints, frame } = pipeline.measure(pose.keypoints, now);
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion);
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
         const { video } = live.current;
         const step = settled
@@ -259,7 +263,7 @@ export function usePostureSession({
         return;
       }
 
-      const { keypoints, devs, update, notTheUser } = pipeline.process(pose.keypoints, now);
+      const { keypoints, devs, update, notTheUser } = pipeline.process(pose.keypoints, now, pose.companion);
       const c = clock.current;
       if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;
       const elapsed = now - c.last;

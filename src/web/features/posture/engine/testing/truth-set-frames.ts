@@ -10,3 +10,10 @@ export type FixtureFrame = { t: number; fast: number[][]; precise: number[][] };
 /** A fixture frame's landmarks for one model, as the pipeline takes them. */
 export const fixtureKeypoints = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] =>
   frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));
+
+/**
+ * MoveNet's landmarks of the same picture when `model` is BlazePose, as /pose's worker reads both
+ * (companion-reading.ts); nothing for MoveNet.
+ */
+export const fixtureCompanion = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] | undefined =>
+  model === 'precise' ? fixtureKeypoints(frame, 'fast') : undefined;
