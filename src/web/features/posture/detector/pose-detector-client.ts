@@ -1,16 +1,8 @@
-import type { Keypoint } from '../engine/keypoints';
 import type { PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
-export interface DetectedPose {
-  keypoints: Keypoint[];
-  /** MoveNet's landmarks of the same frame, when the model is BlazePose (engine/companion-reading.ts). */
-  companion?: Keypoint[];
-  time: number;
-  inferenceMs: number;
-  width: number;
-  height: number;
-}
+/** One frame's landmarks, as the worker sends them (worker-protocol.ts). */
+export type DetectedPose = Omit<Extract<FromWorker, { type: 'pose' }>, 'type'>;
 
 export interface PoseDetectorClient {
   ready: Promise<string>;
