@@ -8,10 +8,10 @@ import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
  * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
- * main thread, so the page never stutters. One model per worker; the page starts a new worker to
- * switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on its
- * landmarks (engine/companion-reading.ts, decision 045). Backend: wasm (SIMD) unless WebGL runs on a
- * real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
+ * main thread, so the page never stutters. One choice of model per worker; the page starts a new
+ * worker to switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on
+ * its landmarks (engine/companion-reading.ts, decision 045). Backend: wasm (SIMD) unless WebGL runs on
+ * a real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
  * context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
