@@ -152,6 +152,38 @@ describe('live posture detection with the real model', () => {
     });
   });
 
+  // A BlazePose calibration stored before MoveNet read each frame beside it (decision 045) still
+  // judges, with BlazePose's own forward head; /pose asks for a new one, and the new one has MoveNet's.
+  it('asks a BlazePose calibration without MoveNet beside it to calibrate again', async () => {
+    expect(preciseCalibration).not.toBe('');
+    const older = Object.fromEntries(
+      Object.entries(JSON.parse(preciseCalibration) as Record<string, unknown>).filter(
+        ([key]) => !key.startsWith('companion'),
+      ),
+    );
+    await withWebcam('upright', async (context) => {
+      await context.addInitScript((saved) => {
+        localStorage.setItem('postura:pose-model', 'precise');
+        localStorage.setItem('postura:calibration:latest', saved);
+      }, JSON.stringify(older));
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/pose`);
+      const notice = page.getByText(
+        'Calibrate again so BlazePose can also tell when your head comes forward',
+      );
+      await notice.waitFor({ timeout: 30_000 });
+      await screenshot(page, 'pose-precise-recalibrate-forward-head');
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Recalibrate', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Hold still' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 30_000 });
+      expect(await notice.count()).toBe(0);
+      const kept = await page.evaluate(() => localStorage.getItem('postura:calibration:latest'));
+      expect(JSON.parse(kept ?? '{}')).toMatchObject({ companionFaceWidth: expect.any(Number) });
+    });
+  });
+
   it('never sends an image or video frame over the network', async () => {
     await withWebcam('leanIn', async (context) => {
       const bodies: Array<{ url: string; size: number; type: string; text: string }> = [];

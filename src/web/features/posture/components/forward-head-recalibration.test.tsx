@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../public/locales/en/posture.json';
+import type { PoseModelChoice } from '../detector/pose-models';
+import type { Calibration } from '../engine/calibration';
+import { ForwardHeadRecalibration } from './forward-head-recalibration';
+
+const upright: Calibration = {
+  view: 'front',
+  shoulderWidth: 200,
+  faceWidth: 90,
+  headHeight: 0.6,
+  shoulderAngle: 0,
+  headAngle: 0,
+  headOffset: 0,
+  createdAt: '2026-11-29T12:00:00.000Z',
+};
+const withMoveNet: Calibration = {
+  ...upright,
+  companionShoulderWidth: 190,
+  companionFaceWidth: 95,
+  companionHeadHeight: 0.62,
+};
+
+function shown(calibration: Calibration | undefined, model: PoseModelChoice) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <ForwardHeadRecalibration calibration={calibration} model={model} />
+    </I18nextProvider>,
+  );
+  return container.textContent;
+}
+
+describe('a BlazePose calibration without MoveNet beside it', () => {
+  it('asks to calibrate again, so the forward head is read', () => {
+    expect(shown(upright, 'precise')).toBe(en.posture.model.recalibrateForwardHead);
+  });
+
+  it('says nothing once MoveNet read the calibration too, for MoveNet, or without a calibration', () => {
+    expect(shown(withMoveNet, 'precise')).toBe('');
+    expect(shown(upright, 'fast')).toBe('');
+    expect(shown(undefined, 'precise')).toBe('');
+  });
+});
