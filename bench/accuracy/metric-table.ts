@@ -7,7 +7,7 @@ import { deviations } from '../../src/web/features/posture/engine/deviations';
 import { headForwardPerShift } from '../../src/web/features/posture/engine/model-thresholds';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
-import { loadLandmarks, toKeypoints, toPoseFrame } from './evaluate';
+import { loadLandmarks, toPoseFrame } from './evaluate';
 import { calibrateAsPose } from './calibrate-as-pose';
 import { clips } from './truth-set';
 
@@ -22,10 +22,9 @@ for (const model of ['fast', 'precise'] as const) {
   for (const condition of data) {
     const pipeline = new PosturePipeline(model, { sensitivity: 5 });
     const result = calibrateAsPose(
-      condition.calibration.map((f) => ({
-        t: f.t,
-        frame: pipeline.measure(toKeypoints(f, model), f.t, toPoseFrame(f, model).companion).frame,
-      })),
+      condition.calibration
+        .map((f) => toPoseFrame(f, model))
+        .map((f) => ({ t: f.t, frame: pipeline.measure(f.keypoints, f.t, f.companion).frame })),
     );
     if (!result.ok) {
       console.log(`${condition.condition}: calibration failed (${result.problem})`);
@@ -33,12 +32,8 @@ for (const model of ['fast', 'precise'] as const) {
     }
     for (const [clipId, clipFrames] of Object.entries(condition.clips)) {
       const values = new Map<MetricId, number[]>();
-      for (const f of clipFrames) {
-        const { frame } = pipeline.measure(
-          toKeypoints(f, model),
-          20_000 + f.t,
-          toPoseFrame(f, model).companion,
-        );
+      for (const f of clipFrames.map((frame) => toPoseFrame(frame, model))) {
+        const { frame } = pipeline.measure(f.keypoints, 20_000 + f.t, f.companion);
         if (!frame || f.t < 4000) continue;
         for (const [id, v] of Object.entries(
           deviations(frame, result.calibration, headForwardPerShift(model)),
