@@ -4,7 +4,7 @@
  * (min–max). The thresholds of engine/model-thresholds.ts are read off this table.
  */
 import { deviations } from '../../src/web/features/posture/engine/deviations';
-import { headForwardPerShift } from '../../src/web/features/posture/engine/model-thresholds';
+import { moveNetUnits } from '../../src/web/features/posture/engine/model-thresholds';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
 import { loadLandmarks, toPoseFrame } from './evaluate';
@@ -36,7 +36,7 @@ for (const model of ['fast', 'precise'] as const) {
         const { frame } = pipeline.measure(f.keypoints, 20_000 + f.t, f.companion);
         if (!frame || f.t < 4000) continue;
         for (const [id, v] of Object.entries(
-          deviations(frame, result.calibration, headForwardPerShift(model)),
+          deviations(frame, result.calibration, moveNetUnits(model)),
         ) as Array<[MetricId, number]>)
           values.set(id, [...(values.get(id) ?? []), v]);
       }

@@ -1,9 +1,6 @@
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
-import {
-  headForwardPerShift,
-  type LimitOptions,
-} from '../../src/web/features/posture/engine/model-thresholds';
+import { moveNetUnits, type LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
 import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch';
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine, PoseFrame } from './evaluate';
@@ -35,7 +32,7 @@ export function pipelineEngine(
         t: f.t,
         frame: pipeline.measure(f.keypoints, f.t, f.companion).frame,
       }));
-      calibration = { ...calibration, ...ownSlouchFrom(shown, calibration, headForwardPerShift(model)) };
+      calibration = { ...calibration, ...ownSlouchFrom(shown, calibration, moveNetUnits(model)) };
     }
     pipeline.setCalibration(calibration);
     const run: ClipRun = { statuses: [], cues: [] };

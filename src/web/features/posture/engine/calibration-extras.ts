@@ -2,7 +2,7 @@ import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { lookAroundAllowance, lookAroundMs, mergeLookAround } from './look-around';
 import type { FrameMeasurement } from './metrics';
-import { headForwardPerShift } from './model-thresholds';
+import { moveNetUnits } from './model-thresholds';
 import { ownSlouchFrom, ownSlouchMs, withoutOwnSlouch } from './own-slouch';
 
 /**
@@ -32,6 +32,6 @@ export function withExtra(
     return { ...base, ...mergeLookAround(base, allowance) };
   }
   // A slouch shown again replaces the one shown before — unless the camera hardly saw the user.
-  const shown = ownSlouchFrom(frames, base, headForwardPerShift(model));
+  const shown = ownSlouchFrom(frames, base, moveNetUnits(model));
   return Object.keys(shown).length ? { ...withoutOwnSlouch(base), ...shown } : base;
 }

@@ -5,7 +5,7 @@ import { calibrate, type Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import { deviations } from './deviations';
 import { lookAroundAllowance } from './look-around';
-import { headForwardPerShift } from './model-thresholds';
+import { moveNetUnits } from './model-thresholds';
 import { ownSlouchFrom } from './own-slouch';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-landmarks.json';
@@ -80,7 +80,7 @@ describe("MoveNet's reading beside BlazePose's", () => {
       return median(
         frames
           .filter((f) => f.t >= 4000 && f.frame)
-          .map((f) => deviations(f.frame!, calibration, headForwardPerShift('precise')).headForward ?? 0),
+          .map((f) => deviations(f.frame!, calibration, moveNetUnits('precise')).headForward ?? 0),
       );
     };
     const moveNetAlone = (() => {
@@ -93,7 +93,7 @@ describe("MoveNet's reading beside BlazePose's", () => {
         }),
       );
     })();
-    expect(forward(true)).toBeCloseTo(moveNetAlone * headForwardPerShift('precise'), 1);
+    expect(forward(true)).toBeCloseTo(moveNetAlone * moveNetUnits('precise').headForward, 1);
     expect(forward(true)).toBeGreaterThan(forward(false));
   });
 
@@ -106,7 +106,7 @@ describe("MoveNet's reading beside BlazePose's", () => {
     const full: Calibration = {
       ...calibration,
       ...lookAroundAllowance(look, calibration),
-      ...ownSlouchFrom(shown, calibration, headForwardPerShift('precise')),
+      ...ownSlouchFrom(shown, calibration, moveNetUnits('precise')),
       landmarks: 'blazepose-full',
     };
     expect(Object.keys(full).some((key) => key.startsWith('companion'))).toBe(true);

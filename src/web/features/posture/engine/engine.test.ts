@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate, type Calibration } from './calibration';
-import { deviations, leanTiltShare, raisedTiltFactor, reclineHeadDropPerShrink } from './deviations';
+import {
+  asMoveNet,
+  deviations,
+  leanTiltShare,
+  raisedTiltFactor,
+  reclineHeadDropPerShrink,
+} from './deviations';
 import { keypointIndex } from './keypoints';
 import { measureFrame, type FrameMeasurement } from './metrics';
 import { MinuteAggregator } from './minute-aggregator';
 import { OneEuroFilter } from './one-euro-filter';
 import { mergeLookAround } from './look-around';
-import { headForwardPerShift, limitsFor, modelThresholds } from './model-thresholds';
+import { limitsFor, modelThresholds, moveNetUnits } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
 import { levelFor, PostureStateMachine } from './posture-state-machine';
 import { scoreFor } from './score';
@@ -119,6 +125,36 @@ describe('deviations from calibration', () => {
     expect(turned.shoulderTilt).toBeLessThan(limit);
   });
 
+  it('counts for BlazePose a shoulder MoveNet beside it reads as raised, when BlazePose tilts the same way', () => {
+    // Each frame as BlazePose sees it, with MoveNet's reading of the same picture hung on it.
+    const withCompanion = (
+      own: ReturnType<typeof poses.upright>,
+      moveNet: ReturnType<typeof poses.upright>,
+    ) => ({
+      ...measure(own),
+      companion: measure(moveNet),
+    });
+    const upright = Array.from({ length: 20 }, (_, i) => {
+      const pose = poses.jitter(poses.upright(), 1, i + 1);
+      return withCompanion(pose, pose);
+    });
+    const result = calibrate(upright, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    const both = result.calibration;
+    const limit = modelThresholds.precise.shoulderTilt.bad;
+    const tiltOf = (frame: FrameMeasurement) =>
+      deviations(frame, both, moveNetUnits('precise')).shoulderTilt!;
+    // BlazePose follows the lift to 5°, MoveNet to 8°: MoveNet's count, in BlazePose's degrees.
+    const raised = tiltOf(withCompanion(poses.raisedShoulder(5), poses.raisedShoulder(8)));
+    expect(raised).toBeCloseTo(8 * raisedTiltFactor * (limit / modelThresholds.fast.shoulderTilt.bad), 0);
+    expect(raised).toBeGreaterThan(limit);
+    // BlazePose's line level, or tilted the other way: MoveNet's reading alone counts for nothing.
+    expect(tiltOf(withCompanion(poses.upright(), poses.raisedShoulder(8)))).toBeLessThan(limit / 2);
+    expect(tiltOf(withCompanion(poses.raisedShoulder(-5), poses.raisedShoulder(8)))).toBeLessThan(limit);
+    // MoveNet's line tilted without its midpoint rising (turned about the chest): not a raised shoulder.
+    expect(tiltOf(withCompanion(poses.raisedShoulder(5), poses.tilt(8)))).toBeLessThan(limit);
+  });
+
   it('wants the face itself to grow for a forward head once the shoulders have moved sideways or narrowed', () => {
     const limit = modelThresholds.fast.headForward.bad;
     // Shoulders read 8% narrower after moving aside (as MoveNet reads them), the face unchanged.
@@ -154,14 +190,14 @@ describe('deviations from calibration', () => {
     const result = calibrate(frames, 0.5);
     if (!result.ok) throw new Error(result.problem);
     const aside = result.calibration;
-    const forwardOf = (pose: ReturnType<typeof poses.upright>, from = aside, perShift = 1) =>
-      deviations(measure(pose), from, perShift).headForward!;
+    const forwardOf = (pose: ReturnType<typeof poses.upright>, from = aside, units = asMoveNet) =>
+      deviations(measure(pose), from, units).headForward!;
     // The head 0.1 shoulder widths toward the nose's side, the face hardly grown (as MoveNet read the
     // second person's 6 cm): past both models' bad limits, in each one's units.
     const pushed = poses.aside(0.1, 0.2, 1.02);
     expect(forwardOf(pushed)).toBeCloseTo(0.1, 2);
     expect(forwardOf(pushed)).toBeGreaterThan(modelThresholds.fast.headForward.bad);
-    expect(forwardOf(pushed, aside, headForwardPerShift('precise'))).toBeGreaterThan(
+    expect(forwardOf(pushed, aside, moveNetUnits('precise'))).toBeGreaterThan(
       modelThresholds.precise.headForward.bad,
     );
     // The other way, with the shoulders carried along (a sideways lean), with the face narrowed (a

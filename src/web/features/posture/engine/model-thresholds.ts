@@ -1,5 +1,6 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { measureGroups as settingsMeasureGroups } from '../../../../shared/posture/posture-schemas';
+import type { MoveNetUnits } from './deviations';
 import { headShiftBad } from './forward-head-from-side';
 import { ownBadLimit, slouchMetrics } from './own-slouch';
 import type { Limits } from './score';
@@ -44,6 +45,15 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
  */
 export const headForwardPerShift = (model: PoseModelChoice) =>
   modelThresholds[model].headForward.bad / headShiftBad;
+
+/**
+ * The model's units per unit of MoveNet's, for what BlazePose reads on MoveNet beside it (decisions
+ * 045, 046): the same share of each model's bad limit.
+ */
+export const moveNetUnits = (model: PoseModelChoice): MoveNetUnits => ({
+  headForward: headForwardPerShift(model),
+  shoulderTilt: modelThresholds[model].shoulderTilt.bad / modelThresholds.fast.shoulderTilt.bad,
+});
 
 /** The measures a Pro user can tune one by one. */
 export const measureGroups = {

@@ -1,5 +1,5 @@
 import { median, type Calibration } from './calibration';
-import { deviations } from './deviations';
+import { asMoveNet, deviations, type MoveNetUnits } from './deviations';
 import type { FrameMeasurement } from './metrics';
 import type { Limits } from './score';
 import { metricIds, type MetricId } from './thresholds';
@@ -41,12 +41,12 @@ export type OwnSlouchFields = Partial<Record<SlouchKey, number>>;
 /**
  * The slouch shown, as each metric's median deviation from the calibrated posture over the hold
  * (the first second is skipped: the user is still moving into it). Empty when too little was seen.
- * `headForwardPerShift` as for `deviations`: the model's.
+ * `units` as for `deviations`: the model's.
  */
 export function ownSlouchFrom(
   frames: Array<{ t: number; frame: FrameMeasurement | null }>,
   calibration: Calibration,
-  headForwardPerShift = 1,
+  units: MoveNetUnits = asMoveNet,
 ): OwnSlouchFields {
   const start = frames[0]?.t ?? 0;
   const held = frames
@@ -57,7 +57,7 @@ export function ownSlouchFrom(
   const result: OwnSlouchFields = {};
   for (const id of metricIds) {
     const values = held
-      .map((f) => deviations(f, calibration, headForwardPerShift)[id])
+      .map((f) => deviations(f, calibration, units)[id])
       .filter((v): v is number => v !== undefined);
     if (values.length >= 5) result[keyOf(id)] = median(values);
   }

@@ -3,7 +3,7 @@ import type { Calibration } from './calibration';
 import { closeFaceDeviations, deviations } from './deviations';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
-import { headForwardPerShift, inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
+import { moveNetUnits, inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
 import { measureFace, measureFrame, type FrameMeasurement } from './metrics';
 import { MetricCarry } from './metric-carry';
 import { ownSlouch } from './own-slouch';
@@ -132,7 +132,7 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
-    const measuredDevs = frame ? deviations(frame, base, headForwardPerShift(this.model)) : null;
+    const measuredDevs = frame ? deviations(frame, base, moveNetUnits(this.model)) : null;
     if (measuredDevs?.headForward !== undefined)
       measuredDevs.headForward = this.headForward.push(measuredDevs.headForward, now);
     // A metric this frame cannot show (a tilted head read as turned for a moment) keeps its last value

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { deviations } from './deviations';
-import { headForwardPerShift } from './model-thresholds';
+import { moveNetUnits } from './model-thresholds';
 import fixture from './testing/truth-set-turned-away.json';
 import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
@@ -21,8 +21,7 @@ function longestTurnedRun(model: PoseModelChoice, { calibration, run }: ReturnTy
   let longest = 0;
   let current = 0;
   for (const f of run) {
-    const turned =
-      f.frame && deviations(f.frame, calibration, headForwardPerShift(model)).headTilt === undefined;
+    const turned = f.frame && deviations(f.frame, calibration, moveNetUnits(model)).headTilt === undefined;
     current = turned ? current + 1 : 0;
     longest = Math.max(longest, current);
   }
