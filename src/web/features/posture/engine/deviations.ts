@@ -187,28 +187,27 @@ function shoulderShift(frame: FrameMeasurement, calibration: Calibration): numbe
 }
 
 /**
- * The shoulder line's tilt from calibration (signed), what tilted it, and how much it counts: a lean's
- * against the trunk's limit, a raised shoulder's by more than the model reads it, anything else as it is. The image's x and y both grow
- * rightward and down, so a line tilted positive is lower at its right end, a lean that way moves the
- * shoulders right, and a raised shoulder moves them up (y falls).
+ * The shoulder line's tilt from calibration (signed), whether a raised shoulder tilted it, and how much
+ * it counts: a lean's against the trunk's limit, a raised shoulder's by more than the model reads it,
+ * anything else as it is. The image's x and y both grow rightward and down, so a line tilted positive
+ * is lower at its right end, a lean that way moves the shoulders right, and a raised shoulder moves
+ * them up (y falls).
  */
 function shoulderLine(
   frame: FrameMeasurement,
   calibration: Calibration,
   shift: number,
-): { tilt: number; kind: 'lean' | 'raised' | 'other'; counted: number } {
+): { tilt: number; raised: boolean; counted: number } {
   const tilt = frame.shoulderAngle - calibration.shoulderAngle;
   const towardLower = shift * Math.sign(tilt);
   const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
-  if (lean) return { tilt, kind: 'lean', counted: Math.abs(tilt) * leanTiltShare };
+  if (lean) return { tilt, raised: false, counted: Math.abs(tilt) * leanTiltShare };
   const rise =
     frame.shoulderY !== undefined && calibration.shoulderY !== undefined
       ? (calibration.shoulderY - frame.shoulderY) / calibration.shoulderWidth
       : 0;
   const raised = rise >= raisedRiseShare * Math.tan((Math.abs(tilt) * Math.PI) / 180);
-  return raised
-    ? { tilt, kind: 'raised', counted: Math.abs(tilt) * raisedTiltFactor }
-    : { tilt, kind: 'other', counted: Math.abs(tilt) };
+  return { tilt, raised, counted: Math.abs(tilt) * (raised ? raisedTiltFactor : 1) };
 }
 
 /**
@@ -226,7 +225,7 @@ function raisedOnCompanion(
   const line = shoulderLine(read, companion, shoulderShift(read, companion));
   const own = frame.shoulderAngle - calibration.shoulderAngle;
   const agrees = Math.sign(line.tilt) === Math.sign(own) && Math.abs(own) >= companionTiltAgreement;
-  return line.kind === 'raised' && agrees ? line.counted : undefined;
+  return line.raised && agrees ? line.counted : undefined;
 }
 
 /**

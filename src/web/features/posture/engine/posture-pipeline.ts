@@ -1,9 +1,9 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
-import { closeFaceDeviations, deviations } from './deviations';
+import { closeFaceDeviations, deviations, type MoveNetUnits } from './deviations';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
-import { moveNetUnits, inReferenceUnits, limitsFor, type LimitOptions } from './model-thresholds';
+import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
 import { measureFace, measureFrame, type FrameMeasurement } from './metrics';
 import { MetricCarry } from './metric-carry';
 import { ownSlouch } from './own-slouch';
@@ -45,6 +45,8 @@ export class PosturePipeline {
   private calibration: Calibration | undefined;
   /** Worked out when the model, options or calibration change, not on every frame. */
   private limits: Record<MetricId, Limits>;
+  /** This model's units against MoveNet's (model-thresholds.ts), worked out with the model. */
+  private units: MoveNetUnits;
 
   constructor(
     private model: PoseModelChoice,
@@ -52,11 +54,13 @@ export class PosturePipeline {
     timing?: PostureTiming,
   ) {
     this.machine = new PostureStateMachine(timing);
+    this.units = moveNetUnits(model);
     this.limits = this.workOutLimits();
   }
 
   setModel(model: PoseModelChoice): void {
     this.model = model;
+    this.units = moveNetUnits(model);
     this.smoother.reset();
     this.companionSmoother.reset();
     this.headForward.reset();
@@ -132,7 +136,7 @@ export class PosturePipeline {
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
     const frame = notTheUser ? null : measured.frame;
-    const measuredDevs = frame ? deviations(frame, base, moveNetUnits(this.model)) : null;
+    const measuredDevs = frame ? deviations(frame, base, this.units) : null;
     if (measuredDevs?.headForward !== undefined)
       measuredDevs.headForward = this.headForward.push(measuredDevs.headForward, now);
     // A metric this frame cannot show (a tilted head read as turned for a moment) keeps its last value
