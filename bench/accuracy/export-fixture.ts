@@ -187,6 +187,18 @@ writeConditions(
 );
 
 /**
+ * Sitting back against the backrest (decision 047), each of the seven people at the laptop camera: the
+ * head craned 6 cm toward the screen after reclining 15° (bad), reclined 20° with the head upright
+ * (good), and a glass of water drunk in one go, a forearm across the chest (everyday).
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-recline.json',
+  'bench/accuracy (docs/decisions/047): sitting back, landmarks [x, y, score %] every 1/3 s',
+  elbowLeanConditions,
+  ['recline-forward-head', 'recline-20', 'drink-glass'],
+);
+
+/**
  * A model that loses the user for a moment at calibration (decision 041): BlazePose full lost the sixth
  * person at the monitor camera in 4 of the first 8 frames of his upright hold, then found him in
  * every frame after. Calibration waits it out (engine/calibration-window.ts); his upright and bent
