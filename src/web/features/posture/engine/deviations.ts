@@ -87,17 +87,19 @@ export const sidewaysShift = stillShoulders;
  * across the chest to drink, MoveNet 0.78–0.93), or the model narrowed them as the head bowed (MoveNet
  * reads the third person's at 0.97 with the neck bent 12°, his ears spreading under his hair). Against
  * them the face's width overstates its growth, so below this the forward head counts only the face's
- * own growth (decision 039 at 0.95; decision 042 without its 5% margin).
+ * own growth (decision 039 at 0.95; decision 042 without its 5% margin), unless the user sat back
+ * (`satBackFaceShare`, decision 047).
  */
 export const narrowedShoulders = 1;
 /**
  * Sitting back narrows the shoulders and the face together: the recline carries both away from the
  * screen, the shoulders as far as their height above the hips and the sin of the recline say (12 cm
  * for 15° at 48 cm), the face as far less as the head is craned toward the screen. A forearm, a
- * colleague or the model narrows the shoulders with the face as it was. When the face has shrunk by
- * at least this share of the shoulders' shrink, the user sat back (a crane that cancels two thirds of
- * a 15° recline's setback is over 8 cm, and a face brought nearer than calibrated counts its own
- * growth anyway), and what the face kept of its distance is a head craned forward (decision 047).
+ * colleague or the model narrows the shoulders with the face mostly as it was (decisions 038, 039).
+ * When the face has shrunk by at least this share of the shoulders' shrink, the user sat back (a
+ * crane that cancels two thirds of a 15° recline's setback is over 8 cm, and a face brought nearer
+ * than calibrated counts its own growth anyway), and what the face kept of its distance is a head
+ * craned forward (decision 047).
  */
 export const satBackFaceShare = 1 / 3;
 
@@ -208,10 +210,11 @@ const satBack = (shoulderRatio: number, faceRatio: number, shift: number) =>
  * Each width is inversely as its distance, so 1/shoulderRatio − 1/faceRatio is how much further back
  * the shoulders went than the face, in calibrated distances (both taken as the camera's distance to
  * the user). The face's growth against the shoulders would understate it, by the face's own ratio: a
- * head craned 6 cm forward after sitting back 15° reads 0.07–0.09 that way, where the same crane
- * sitting upright reads 0.09–0.11 (MoveNet, the truth set's laptop camera). An upright crane of depth
- * d (in calibrated distances) grows the face against the shoulders by d / (1 − d); the crane after
- * sitting back counts as that, so both are judged against one limit.
+ * head craned 6 cm forward after sitting back 15° reads 0.042–0.118 that way (median while held; this
+ * measure 0.051–0.142), where the same crane sitting upright reads 0.079–0.123 (MoveNet, the truth
+ * set's seven people at the laptop camera; the 6 cm is the forward head's bad line, 5 cm, and more).
+ * An upright crane of depth d (in calibrated distances) grows the face against the shoulders by
+ * d / (1 − d); the crane after sitting back counts as that, so both are judged against one limit.
  */
 function cranedFromSatBack(shoulderRatio: number, faceRatio: number): number {
   const depth = 1 / shoulderRatio - 1 / faceRatio;
