@@ -1,6 +1,7 @@
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
+import { cranedAfterSittingBack } from './craned-after-sitting-back';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
@@ -88,20 +89,9 @@ export const sidewaysShift = stillShoulders;
  * reads the third person's at 0.97 with the neck bent 12°, his ears spreading under his hair). Against
  * them the face's width overstates its growth, so below this the forward head counts only the face's
  * own growth (decision 039 at 0.95; decision 042 without its 5% margin), unless the user sat back
- * (`satBackFaceShare`, decision 047).
+ * (`craned-after-sitting-back.ts`, decision 047).
  */
 export const narrowedShoulders = 1;
-/**
- * Sitting back narrows the shoulders and the face together: the recline carries both away from the
- * screen, the shoulders as far as their height above the hips and the sin of the recline say (12 cm
- * for 15° at 48 cm), the face as far less as the head is craned toward the screen. A forearm, a
- * colleague or the model narrows the shoulders with the face mostly as it was (decisions 038, 039).
- * When the face has shrunk by at least this share of the shoulders' shrink, the user sat back (a
- * crane that cancels two thirds of a 15° recline's setback is over 8 cm, and a face brought nearer
- * than calibrated counts its own growth anyway), and what the face kept of its distance is a head
- * craned forward (decision 047).
- */
-export const satBackFaceShare = 1 / 3;
 
 /**
  * A model's units per unit of MoveNet's reading (`moveNetUnits` in model-thresholds.ts): the forward
@@ -166,9 +156,8 @@ export function deviations(
     const shifted = headShiftForward(frame, calibration, faceRatio, shift) * units.headForward;
     result.headForward = Math.max(result.headForward, shifted);
     // Sat back, the head craned toward the screen (decision 047).
-    if (satBack(shoulderRatio, faceRatio, shift)) {
-      result.headForward = Math.max(result.headForward, cranedFromSatBack(shoulderRatio, faceRatio));
-    }
+    const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
+    result.headForward = Math.max(result.headForward, craned);
   }
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
   // model's units, and left out of a frame MoveNet did not measure as it did at calibration.
@@ -191,34 +180,6 @@ export function deviations(
     }
   }
   return result;
-}
-
-/**
- * Shoulders and face both read narrower than calibrated, the face by its share of a recline's shrink,
- * the shoulders narrowed about their middle: a recline draws both shoulders in, where a forearm across
- * the chest pulls one point in and moves the midpoint by half the narrowing (`shift`, signed, in
- * calibrated shoulder widths). Past half of that, the narrowing is one-sided.
- */
-const satBack = (shoulderRatio: number, faceRatio: number, shift: number) =>
-  shoulderRatio < faceRatio &&
-  faceRatio < 1 &&
-  1 - faceRatio >= satBackFaceShare * (1 - shoulderRatio) &&
-  Math.abs(shift) <= (1 - shoulderRatio) / 4;
-
-/**
- * A head craned forward after sitting back, in the units of the face's growth against the shoulders.
- * Each width is inversely as its distance, so 1/shoulderRatio − 1/faceRatio is how much further back
- * the shoulders went than the face, in calibrated distances (both taken as the camera's distance to
- * the user). The face's growth against the shoulders would understate it, by the face's own ratio: a
- * head craned 6 cm forward after sitting back 15° reads 0.042–0.118 that way (median while held; this
- * measure 0.051–0.142), where the same crane sitting upright reads 0.079–0.123 (MoveNet, the truth
- * set's seven people at the laptop camera; the 6 cm is the forward head's bad line, 5 cm, and more).
- * An upright crane of depth d (in calibrated distances) grows the face against the shoulders by
- * d / (1 − d); the crane after sitting back counts as that, so both are judged against one limit.
- */
-function cranedFromSatBack(shoulderRatio: number, faceRatio: number): number {
-  const depth = 1 / shoulderRatio - 1 / faceRatio;
-  return depth / (1 - depth);
 }
 
 /**
