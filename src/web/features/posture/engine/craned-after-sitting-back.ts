@@ -4,15 +4,14 @@
  * `narrowedShoulders`), and a reclined face does not grow: it goes back with the trunk, less far than
  * the shoulders. What the face kept of its distance is the crane.
  */
+
 /**
- * Sitting back narrows the shoulders and the face together: the recline carries both away from the
- * screen, the shoulders as far as their height above the hips and the sin of the recline say (12 cm
- * for 15° at 48 cm), the face as far less as the head is craned toward the screen. A forearm, a
+ * The recline carries the shoulders back as far as their height above the hips and the sin of the
+ * recline say (12 cm for 15° at 48 cm), the face as far less as the head is craned. A forearm, a
  * colleague or the model narrows the shoulders with the face mostly as it was (decisions 038, 039).
- * When the face has shrunk by at least this share of the shoulders' shrink, the user sat back (a
- * crane that cancels two thirds of a 15° recline's setback is over 8 cm, and a face brought nearer
- * than calibrated counts its own growth anyway), and what the face kept of its distance is a head
- * craned forward (decision 047).
+ * When the face has shrunk by at least this share of the shoulders' shrink, the user sat back: a crane
+ * that cancels two thirds of a 15° recline's setback is over 8 cm, and a face brought nearer than
+ * calibrated counts its own growth anyway.
  */
 export const satBackFaceShare = 1 / 3;
 

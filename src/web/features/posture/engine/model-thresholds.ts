@@ -43,8 +43,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
  * A head shifted sideways from one side, in each model's forward-head units: the shift is the same for
  * both models (decision 035), their face growth is not, so it takes the same share of each one's limit.
  */
-export const headForwardPerShift = (model: PoseModelChoice) =>
-  modelThresholds[model].headForward.bad / headShiftBad;
+const headForwardPerShift = (model: PoseModelChoice) => modelThresholds[model].headForward.bad / headShiftBad;
 
 /**
  * The model's units per unit of MoveNet's, for what BlazePose reads on MoveNet beside it (decisions
