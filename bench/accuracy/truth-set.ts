@@ -343,6 +343,9 @@ const grainyDim: RigView = { ...dim, sensorNoise: 10 };
 // A wide-angle laptop webcam (78° across): the same person smaller in the frame.
 const wide: RigView = { ...laptop, fieldOfView: 78 };
 const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
+// A webcam on top of a tall monitor (a 27-inch screen whose top edge sits above the eyes): 12 cm above
+// the eyes at 70 cm, looking down at the user. Added after every limit was set (2026-11-30).
+const above: RigView = { ...monitor, height: 12 };
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
@@ -400,6 +403,13 @@ export const conditions: Condition[] = [
   { id: 'einstein-framed-low', description: 'a third person, framed low', view: { ...framedLow, subject: 'einstein' }, clips: closeUp },
   { id: 'curie-framed-low', description: 'a fourth person, framed low', view: { ...framedLow, subject: 'curie' }, clips: closeUp },
   { id: 'langevin-framed-low', description: 'a fifth person, framed low', view: { ...framedLow, subject: 'langevin' }, clips: closeUp },
+  { id: 'above', description: 'camera 12 cm above the eyes (on a tall monitor), 70 cm', view: above, clips: deskClips },
+  { id: 'hopper-above', description: 'a second person, camera above the eyes', view: { ...above, subject: 'hopper' }, clips: deskClips },
+  { id: 'einstein-above', description: 'a third person, camera above the eyes', view: { ...above, subject: 'einstein' }, clips: deskClips },
+  { id: 'curie-above', description: 'a fourth person, camera above the eyes', view: { ...above, subject: 'curie' }, clips: deskClips },
+  { id: 'langevin-above', description: 'a fifth person, camera above the eyes', view: { ...above, subject: 'langevin' }, clips: deskClips },
+  { id: 'lorentz-above', description: 'a sixth person, camera above the eyes', view: { ...above, subject: 'lorentz' }, clips: deskClips },
+  { id: 'planck-above', description: 'a seventh person, camera above the eyes', view: { ...above, subject: 'planck' }, clips: deskClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
