@@ -105,7 +105,8 @@ export function report(results: ClipResult[]): string {
     const bad = mine.filter((r) => r.label === 'bad');
     const quiet = mine.filter((r) => r.label !== 'bad');
     const cued = bad.filter((r) => r.cues.length);
-    const firstCue = cued.map((r) => r.cues[0]!.t / 1000 - 2).sort((a, b) => a - b);
+    const badFrom = (r: ClipResult) => clips.find((c) => c.id === r.clip)?.badFrom ?? 2;
+    const firstCue = cued.map((r) => r.cues[0]!.t / 1000 - badFrom(r)).sort((a, b) => a - b);
     const quietHours = quiet.reduce((s, r) => s + r.seconds, 0) / 3600;
     const falseCues = quiet.reduce((s, r) => s + r.cues.length, 0);
     lines.push(`### ${model === 'fast' ? 'MoveNet Lightning (fast)' : 'BlazePose full (precise)'}`, '');

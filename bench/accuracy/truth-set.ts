@@ -15,6 +15,11 @@ export interface Clip {
   /** Why it carries its label. */
   rule: string;
   seconds: number;
+  /**
+   * When the posture crosses its rule's bad line, in seconds into the clip: a slouch that creeps in is
+   * timed from there. Unset, from 2 s, when every other bad clip's pose begins.
+   */
+  badFrom?: number;
   pose(t: number, view: RigView): Partial<RigPose>;
 }
 
@@ -60,6 +65,14 @@ const hold =
   (target: Partial<RigPose>, from = 2, until = Infinity) =>
   (t: number) =>
     scaled(target, ease(t, from, until));
+/**
+ * A slouch that creeps in: from upright at 2 s toward `target`, steadily over `over` seconds, then held.
+ * Real slouches mostly come this way, not in the 1.5 s of `hold`.
+ */
+const creep =
+  (target: Partial<RigPose>, over: number) =>
+  (t: number) =>
+    scaled(target, Math.min(1, Math.max(0, (t - 2) / over)));
 /** Nearer the screen until the face looks `size` times larger than at calibration, whatever the distance. */
 const leanTo = (size: number) => (t: number, view: RigView) =>
   scaled({ leanIn: view.distance * (1 - 1 / size) }, ease(t, 2));
@@ -262,6 +275,19 @@ export const clips: Clip[] = [
     id: 'colleague-looks-in', label: 'everyday', rule: 'a colleague leans in to look at the screen for 20 s, their face 40 cm behind the user’s and 30 cm aside', seconds: 30,
     pose: (t) => ({ onlooker: t >= 3 && t < 23 ? 30 + 40 * Math.max(0, 1 - (t - 3) / 1.5) : undefined }),
   },
+  // Slouches that creep in over a minute and are then held: timed from when they cross the bad line.
+  {
+    id: 'neck-creep', label: 'bad', rule: 'neck flexion creeping from 0° to 35° over 60 s, then held: past 25° (ISO 11226) from 45 s', seconds: 85,
+    badFrom: 2 + (60 * 25) / 35, pose: creep({ neckFlexion: 35 }, 60),
+  },
+  {
+    id: 'slump-creep', label: 'bad', rule: 'trunk flexion creeping from 0° to 30° over 60 s, then held: past 20° (ISO 11226) from 42 s', seconds: 85,
+    badFrom: 2 + (60 * 20) / 30, pose: creep({ thoracicSlump: 30 }, 60),
+  },
+  {
+    id: 'forward-head-creep', label: 'bad', rule: 'the head creeping 8 cm forward over 60 s, then held: past 5 cm from 39.5 s', seconds: 85,
+    badFrom: 2 + (60 * 5) / 8, pose: creep({ headForward: 8 }, 60),
+  },
   // Leaning back and craning the head toward the screen: the shoulders recede with the trunk, the face
   // less. Leaning back 15° with the eyes kept on the screen leaves the eyes 2 cm further behind the
   // shoulders than upright (the rig's pivots), so the head goes 8.5 cm forward along the trunk.
@@ -284,6 +310,9 @@ const core = [
   'lateral-12',
 ];
 
+/** The slouches that creep in (the laptop cameras). */
+const creepingClips = ['neck-creep', 'slump-creep', 'forward-head-creep'];
+
 /** Every clip shorter than a minute. */
 const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
 /**
@@ -292,6 +321,7 @@ const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.
  */
 const secondPerson = [
   ...shortClips,
+  ...creepingClips,
   'typing-held',
   'lean-5cm-held',
   'second-monitor-held',
@@ -301,7 +331,7 @@ const secondPerson = [
  * The laptop camera of the people added after the limits were set: every short clip, a long turn and
  * a long lean on one elbow.
  */
-const laptopClips = [...shortClips, 'second-monitor-held', 'elbow-lean-level-held'];
+const laptopClips = [...shortClips, 'second-monitor-held', 'elbow-lean-level-held', ...creepingClips];
 
 /**
  * A camera to one side: the core, and what moves the head sideways in the picture, either way (a head

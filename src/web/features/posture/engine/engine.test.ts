@@ -503,6 +503,30 @@ describe('posture state machine', () => {
     expect(satUp.find((u) => u.alert)!.t).toBeGreaterThan(20_000);
   });
 
+  it('cues a slouch that creeps in over a minute once it has been bad for the grace, not later', () => {
+    // Most slouches come slowly: a minute through "Almost there" must not delay the cue once bad.
+    for (const [metric, graceMs] of [
+      ['lean', 5000],
+      ['headDrop', 10_000],
+    ] as const) {
+      const machine = new PostureStateMachine();
+      const updates = [];
+      for (let t = 0; t <= 90_000; t += 250) {
+        // From 0 to twice the bad limit over 60 s: past fair at 30 × fair/bad s, past bad at 30 s.
+        const value = 2 * defaultLimits[metric].bad * Math.min(1, t / 60_000);
+        updates.push({ t, ...machine.update({ [metric]: value }, defaultLimits, t) });
+      }
+      const crossedBad = 30_000;
+      const cues = updates.filter((u) => u.alert);
+      expect(cues[0]!.alert).toMatchObject({ kind: 'alert', metric });
+      expect(cues[0]!.t).toBeGreaterThanOrEqual(crossedBad + graceMs);
+      expect(cues[0]!.t).toBeLessThan(crossedBad + graceMs + 3000);
+      // On the way it showed "Almost there", and no gentle cue came before the cue.
+      expect(updates.some((u) => u.t < crossedBad && u.status === 'fair')).toBe(true);
+      expect(cues).toHaveLength(1);
+    }
+  });
+
   it('holds the status through frames it cannot compare with the calibration, without going away', () => {
     const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
     pipeline.setCalibration(calibration());
