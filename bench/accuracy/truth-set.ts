@@ -69,10 +69,8 @@ const hold =
  * A slouch that creeps in: from upright at 2 s toward `target`, steadily over `over` seconds, then held.
  * Real slouches mostly come this way, not in the 1.5 s of `hold`.
  */
-const creep =
-  (target: Partial<RigPose>, over: number) =>
-  (t: number) =>
-    scaled(target, Math.min(1, Math.max(0, (t - 2) / over)));
+const creep = (target: Partial<RigPose>, over: number) => (t: number) =>
+  scaled(target, Math.min(1, Math.max(0, (t - 2) / over)));
 /** Nearer the screen until the face looks `size` times larger than at calibration, whatever the distance. */
 const leanTo = (size: number) => (t: number, view: RigView) =>
   scaled({ leanIn: view.distance * (1 - 1 / size) }, ease(t, 2));
