@@ -326,8 +326,8 @@ const secondPerson = [
   'elbow-lean-level-held',
 ];
 /**
- * The laptop camera of the people added after the limits were set: every short clip, a long turn and
- * a long lean on one elbow.
+ * The laptop camera of the people added after the limits were set: every short clip, a long turn, a
+ * long lean on one elbow and the slouches that creep in.
  */
 const laptopClips = [...shortClips, 'second-monitor-held', 'elbow-lean-level-held', ...creepingClips];
 
