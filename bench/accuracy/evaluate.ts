@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import { cacheDir, type ConditionLandmarks, type LandmarkFrame } from './render-landmarks';
-import { clips, conditions, type Label } from './truth-set';
+import { badFromOf, clips, conditions, type Label } from './truth-set';
 
 export interface ClipRun {
   statuses: Array<{ t: number; status: string; score: number | undefined }>;
@@ -53,6 +53,8 @@ export interface ClipResult {
   clip: string;
   label: Label;
   seconds: number;
+  /** When the posture crossed its bad line, in seconds into the clip: a cue is timed from there. */
+  badFrom: number;
   cues: ClipRun['cues'];
   calibrationFailed?: string;
   share: Record<string, number>;
@@ -85,6 +87,7 @@ export function evaluate(
           clip: clipId,
           label: clip.label,
           seconds: clip.seconds,
+          badFrom: badFromOf(clip),
           cues: run.cues,
           calibrationFailed: run.calibrationFailed,
           share: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v / run.statuses.length])),
@@ -105,8 +108,7 @@ export function report(results: ClipResult[]): string {
     const bad = mine.filter((r) => r.label === 'bad');
     const quiet = mine.filter((r) => r.label !== 'bad');
     const cued = bad.filter((r) => r.cues.length);
-    const badFrom = (r: ClipResult) => clips.find((c) => c.id === r.clip)?.badFrom ?? 2;
-    const firstCue = cued.map((r) => r.cues[0]!.t / 1000 - badFrom(r)).sort((a, b) => a - b);
+    const firstCue = cued.map((r) => r.cues[0]!.t / 1000 - r.badFrom).sort((a, b) => a - b);
     const quietHours = quiet.reduce((s, r) => s + r.seconds, 0) / 3600;
     const falseCues = quiet.reduce((s, r) => s + r.cues.length, 0);
     lines.push(`### ${model === 'fast' ? 'MoveNet Lightning (fast)' : 'BlazePose full (precise)'}`, '');

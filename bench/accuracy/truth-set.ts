@@ -23,6 +23,9 @@ export interface Clip {
   pose(t: number, view: RigView): Partial<RigPose>;
 }
 
+/** When a clip's posture crosses its bad line, in seconds into the clip (`Clip.badFrom`). */
+export const badFromOf = (clip: Clip) => clip.badFrom ?? 2;
+
 export interface Condition {
   id: string;
   description: string;

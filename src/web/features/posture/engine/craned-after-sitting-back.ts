@@ -13,7 +13,7 @@
  * that cancels two thirds of a 15° recline's setback is over 8 cm, and a face brought nearer than
  * calibrated counts its own growth anyway.
  */
-export const satBackFaceShare = 1 / 3;
+const satBackFaceShare = 1 / 3;
 
 /**
  * Shoulders and face both read narrower than calibrated, the face by its share of a recline's shrink,
