@@ -139,9 +139,10 @@ export function deviations(
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
     // Once the shoulders have moved sideways, or read narrower than calibrated, their width says
     // less, so the face must have grown too.
-    const forward = faceRatio / shoulderRatio - 1;
+    const grown = faceGrowthForward(frame, calibration, faceRatio);
+    const forward = grown / shoulderRatio - 1;
     const unsure = Math.abs(shift) >= sidewaysShift || shoulderRatio < narrowedShoulders;
-    result.headForward = Math.max(0, unsure ? Math.min(forward, faceRatio - 1) : forward);
+    result.headForward = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
@@ -258,6 +259,24 @@ function headAgainst(
       ? eyeHeight - frame.eyeHeight
       : calibration.headHeight - frame.headHeight;
   return { faceRatio: faceRatioOf(frame, calibration), headDrop };
+}
+
+/**
+ * The face's growth as the forward head reads it: the ears' (the tragus is where a forward head is
+ * measured), but never more than the mean of the ears' and the eyes' where the frame and the
+ * calibration both have both. A head pushed forward brings both nearer alike (the ears, 9 cm further
+ * back, a little less) and a bow brings the eyes nearer than the ears; only a head tipped back leaves
+ * the eyes' growth behind the ears', and that is no forward head. Ears that spread on their own are a
+ * model's guess: seen from above the eyes, MoveNet spread the third person's ears under his
+ * hair as he typed (×1.073, his eyes ×1.006) and cued typing as a forward head. The eyes' guess can
+ * err too (the same person's 6 cm forward head: ears ×1.115, eyes ×1.053), so the two are split, not
+ * the eyes taken (decision 049).
+ */
+function faceGrowthForward(frame: FrameMeasurement, calibration: Calibration, faceRatio: number): number {
+  const { earWidth, eyeWidth } = calibration;
+  if (!earWidth || !eyeWidth || !frame.earWidth || !frame.eyeWidth) return faceRatio;
+  const ears = frame.earWidth / earWidth;
+  return Math.min(ears, (ears + frame.eyeWidth / eyeWidth) / 2);
 }
 
 /** The face's width against the calibrated one, on landmarks both had (ears, else eyes). */

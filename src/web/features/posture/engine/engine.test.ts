@@ -173,6 +173,21 @@ describe('deviations from calibration', () => {
     expect(deviations(measure(poses.shifted(0, 0.92, 1.12)), base).headForward).toBeGreaterThan(limit);
   });
 
+  it('counts ears that spread further than the eyes only half the difference, and never the eyes over them', () => {
+    const limits = modelThresholds.fast.headForward;
+    // Seen from above the eyes, MoveNet spread the third person's ears under his hair as he typed,
+    // and not his eyes: on the ears alone, 0.073, at the bad limit.
+    const typing = deviations(measure(poses.faceSpans(1.073, 1.006)), base).headForward ?? NaN;
+    expect(typing).toBeCloseTo(0.04, 2);
+    expect(typing).toBeLessThan(limits.fair);
+    // A head bowed toward a laptop's camera brings the eyes nearer than the ears: the ears count.
+    expect(deviations(measure(poses.faceSpans(1.03, 1.1)), base).headForward).toBeCloseTo(0.03, 2);
+    // A head pushed forward grows both: it counts in full.
+    const forward = deviations(measure(poses.faceSpans(1.1, 1.1)), base).headForward ?? NaN;
+    expect(forward).toBeCloseTo(0.1, 2);
+    expect(forward).toBeGreaterThan(limits.bad);
+  });
+
   it('sees a head pushed forward as the face growing against the shoulders, and sitting nearer not', () => {
     // The head alone 12% larger about its centre: about 6 cm nearer a camera 60 cm away.
     const forward = deviations(measure(poses.faceNear(1.12)), base);

@@ -110,6 +110,15 @@ export const poses = {
       const [lx, ly] = [320 + (x - 320) * lean, 280 + (y - 280) * lean];
       return headPoints.has(name) ? [320 + (lx - 320) * head, 170 + (ly - 170) * head] : [lx, ly];
     }),
+  /**
+   * The ears' and the eyes' spans grown `ears` and `eyes` times about the head's centre, the rest
+   * unchanged: a model's guesses at ears under hair or a cap spread or narrow on their own.
+   */
+  faceSpans: (ears = 1.07, eyes = 1) =>
+    build((name, x, y) => {
+      const grow = name === 'leftEar' || name === 'rightEar' ? ears : name.endsWith('Eye') ? eyes : 1;
+      return [320 + (x - 320) * grow, y];
+    }),
   /** Everything grows around the chest: the user leaned toward the screen. */
   leanIn: (scale = 1.3) => build((_, x, y) => [320 + (x - 320) * scale, 280 + (y - 280) * scale]),
   /**
