@@ -7,7 +7,8 @@
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
  * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the seven people at the
  * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
- * shoulder (engine/testing/truth-set-colleague.json).
+ * shoulder (engine/testing/truth-set-colleague.json), and typing seen from above the eyes
+ * (engine/testing/truth-set-above.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -234,4 +235,15 @@ writeConditions(
   'bench/accuracy (docs/decisions/044): a head moved away from a camera to one side, landmarks [x, y, score %] every 1/3 s',
   ['planck-side'],
   ['lateral-12-other-way', 'head-tilt-20-other-way', 'lateral-4-other-way', 'second-monitor-other-way'],
+);
+
+/**
+ * A camera 12 cm above the eyes (decisions 048, 049): the third and fifth people typing, whose ears
+ * MoveNet spreads under their hair further than their eyes, and their heads 6 cm forward.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-above.json',
+  'bench/accuracy (docs/decisions/049): a camera above the eyes, landmarks [x, y, score %] every 1/3 s',
+  ['einstein-above', 'langevin-above'],
+  ['typing', 'forward-head'],
 );

@@ -440,12 +440,13 @@ export const conditions: Condition[] = [
   { id: 'curie-framed-low', description: 'a fourth person, framed low', view: { ...framedLow, subject: 'curie' }, clips: closeUp },
   { id: 'langevin-framed-low', description: 'a fifth person, framed low', view: { ...framedLow, subject: 'langevin' }, clips: closeUp },
   // The camera above the eyes (decision 048). The second and seventh people's forward head, missed
-  // over 25 s there, is also held for 3½ minutes: does the gentle cue come?
+  // over 25 s there, is also held for 3½ minutes: does the gentle cue come? The third and fifth
+  // people, whose typing was cued there, also type for 3½ minutes (decision 049).
   { id: 'above', description: 'camera 12 cm above the eyes (on a tall monitor), 70 cm', view: above, clips: deskClips },
   { id: 'hopper-above', description: 'a second person, camera above the eyes', view: { ...above, subject: 'hopper' }, clips: [...deskClips, 'forward-head-held'] },
-  { id: 'einstein-above', description: 'a third person, camera above the eyes', view: { ...above, subject: 'einstein' }, clips: deskClips },
+  { id: 'einstein-above', description: 'a third person, camera above the eyes', view: { ...above, subject: 'einstein' }, clips: [...deskClips, 'typing-held'] },
   { id: 'curie-above', description: 'a fourth person, camera above the eyes', view: { ...above, subject: 'curie' }, clips: deskClips },
-  { id: 'langevin-above', description: 'a fifth person, camera above the eyes', view: { ...above, subject: 'langevin' }, clips: deskClips },
+  { id: 'langevin-above', description: 'a fifth person, camera above the eyes', view: { ...above, subject: 'langevin' }, clips: [...deskClips, 'typing-held'] },
   { id: 'lorentz-above', description: 'a sixth person, camera above the eyes', view: { ...above, subject: 'lorentz' }, clips: deskClips },
   { id: 'planck-above', description: 'a seventh person, camera above the eyes', view: { ...above, subject: 'planck' }, clips: [...deskClips, 'forward-head-held'] },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
