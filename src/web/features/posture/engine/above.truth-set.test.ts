@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-above.json';
-import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * A webcam 12 cm above the eyes, on top of a tall monitor (decisions 048, 049), as the models read the
@@ -13,7 +13,6 @@ const people = {
   third: fixture.conditions['einstein-above'] as FixtureCondition,
   fifth: fixture.conditions['langevin-above'] as FixtureCondition,
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('typing seen from above the eyes', () => {
   it.each(Object.entries(people))(

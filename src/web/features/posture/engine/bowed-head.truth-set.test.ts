@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-bowed-head.json';
-import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * The third person at the monitor camera (decision 042), as the models read him at rendering version 7:
@@ -11,7 +11,6 @@ import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-se
  * against them then passed the forward head's limit while his head stayed over his shoulders.
  */
 const person = fixture.conditions['einstein-monitor'] as FixtureCondition;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const play = (model: PoseModelChoice, clipId: string) => playClip(person, model, clipId);
 
 describe('a head bowed while the shoulders read narrower, the third person at the monitor camera', () => {

@@ -10,6 +10,7 @@ import { ownSlouchFrom } from './own-slouch';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-landmarks.json';
 import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
+import { median } from './testing/truth-set-replay';
 
 /**
  * BlazePose's frames carry MoveNet's reading of the same picture, and the forward head is read on it
@@ -50,8 +51,6 @@ function heldFrames(clipId: string, withCompanion: boolean) {
   }));
   return { calibration, frames };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe("MoveNet's reading beside BlazePose's", () => {
   it("keeps MoveNet's own upright posture in a BlazePose calibration", () => {

@@ -275,8 +275,8 @@ function headAgainst(
 function faceGrowthForward(frame: FrameMeasurement, calibration: Calibration, faceRatio: number): number {
   const { earWidth, eyeWidth } = calibration;
   if (!earWidth || !eyeWidth || !frame.earWidth || !frame.eyeWidth) return faceRatio;
-  const ears = frame.earWidth / earWidth;
-  return Math.min(ears, (ears + frame.eyeWidth / eyeWidth) / 2);
+  // With both ears seen on both sides, `faceRatio` is the ears' growth (faceRatioOf).
+  return Math.min(faceRatio, (faceRatio + frame.eyeWidth / eyeWidth) / 2);
 }
 
 /** The face's width against the calibrated one, on landmarks both had (ears, else eyes). */

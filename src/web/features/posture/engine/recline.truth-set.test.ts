@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-recline.json';
-import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * Sitting back against the backrest (decision 047), the seven people at the laptop camera as the models
@@ -11,7 +11,6 @@ import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-se
  * MoveNet read the shoulders narrower, and for the sixth person, his head back, the face too (everyday).
  */
 const people = Object.entries(fixture.conditions) as Array<[string, FixtureCondition]>;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * MoveNet reads these three people's crane at 0.027–0.054 against its 0.075 limit (median while held,

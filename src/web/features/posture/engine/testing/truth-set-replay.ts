@@ -46,3 +46,6 @@ export function playClip(person: FixtureCondition, model: PoseModelChoice, clipI
   }));
   return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
 }
+
+/** The middle of a clip's readings: what a posture held reads, past its jitter. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
