@@ -8,7 +8,8 @@
  * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the seven people at the
  * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
  * shoulder (engine/testing/truth-set-colleague.json), and typing seen from above the eyes
- * (engine/testing/truth-set-above.json).
+ * (engine/testing/truth-set-above.json), and a face filling the frame at a laptop 45 cm away
+ * (engine/testing/truth-set-near.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -246,4 +247,15 @@ writeConditions(
   'bench/accuracy (docs/decisions/049): a camera above the eyes, landmarks [x, y, score %] every 1/3 s',
   ['einstein-above', 'langevin-above'],
   ['typing', 'forward-head'],
+);
+
+/**
+ * A laptop 45 cm away (decision 050): the third person peering at the screen from a hand's width,
+ * whose face BlazePose full loses altogether there while MoveNet beside it still finds it.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-near.json',
+  'bench/accuracy (docs/decisions/050): a laptop 45 cm away, landmarks [x, y, score %] every 1/3 s',
+  ['einstein-near'],
+  ['lean-close'],
 );

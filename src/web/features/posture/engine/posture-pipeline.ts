@@ -1,5 +1,6 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
+import { companionCalibration } from './companion-reading';
 import { closeFaceDeviations, deviations, type MoveNetUnits } from './deviations';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
@@ -99,19 +100,17 @@ export class PosturePipeline {
     keypoints: readonly Keypoint[],
     now: number,
     companion?: readonly Keypoint[],
-  ): { keypoints: Keypoint[]; frame: FrameMeasurement | null } {
+  ): { keypoints: Keypoint[]; frame: FrameMeasurement | null; companionKeypoints?: Keypoint[] } {
     const smoothed = this.smoother.smooth(keypoints, now);
+    const companionKeypoints = companion && this.companionSmoother.smooth(companion, now);
     const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
     const measured = measureFrame(smoothed, front);
-    if (typeof measured === 'string') return { keypoints: smoothed, frame: null };
-    if (companion) {
-      const read = measureFrame(
-        this.companionSmoother.smooth(companion, now),
-        this.calibration?.companionFaceWidth,
-      );
+    if (typeof measured === 'string') return { keypoints: smoothed, frame: null, companionKeypoints };
+    if (companionKeypoints) {
+      const read = measureFrame(companionKeypoints, this.calibration?.companionFaceWidth);
       if (typeof read !== 'string') measured.companion = read;
     }
-    return { keypoints: smoothed, frame: measured };
+    return { keypoints: smoothed, frame: measured, companionKeypoints };
   }
 
   process(keypoints: readonly Keypoint[], now: number, companion?: readonly Keypoint[]): PipelineFrame {
@@ -120,8 +119,7 @@ export class PosturePipeline {
     if (!base) return { ...measured, devs: null, update: undefined };
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
     if (!measured.frame || measured.frame.view !== base.view) {
-      const face = measureFace(measured.keypoints);
-      const devs = face && closeFaceDeviations(face, base);
+      const devs = closeFace(measured.keypoints, measured.companionKeypoints, base);
       if (devs) {
         const update = this.machine.update(devs, this.limits, now);
         return { keypoints: measured.keypoints, frame: null, devs, update };
@@ -160,4 +158,24 @@ export class PosturePipeline {
       ownSlouch: ownSlouch(this.calibration),
     });
   }
+}
+
+/**
+ * A face come so close to the screen that the shoulders are lost, judged as a lean (closeFaceDeviations).
+ * When the chosen model sees no face at all there, MoveNet's beside BlazePose (companion-reading.ts)
+ * is asked: BlazePose full's person detector can lose a face that fills the frame altogether (the
+ * truth set's third person peering from a hand's width at a laptop 45 cm away: nobody in 72% of the
+ * frames, read as away), where MoveNet still finds the eyes (decision 050). A face the chosen model
+ * does see is judged on its own reading.
+ */
+function closeFace(
+  keypoints: readonly Keypoint[],
+  companionKeypoints: readonly Keypoint[] | undefined,
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> | undefined {
+  const face = measureFace(keypoints);
+  if (face) return closeFaceDeviations(face, calibration);
+  const companion = companionKeypoints && companionCalibration(calibration);
+  const companionFace = companion && measureFace(companionKeypoints);
+  return companionFace ? closeFaceDeviations(companionFace, companion) : undefined;
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibration';
+import type { Keypoint } from './keypoints';
+import { measureFace } from './metrics';
+import { PosturePipeline } from './posture-pipeline';
+import { poses } from './testing/synthetic-poses';
+import fixture from './testing/truth-set-near.json';
+import { fixtureKeypoints } from './testing/truth-set-frames';
+import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+
+/**
+ * A laptop 45 cm away (decision 050), as the models read the third person at rendering version 7:
+ * peering at the screen from a hand's width, his face fills the frame, and BlazePose full's person
+ * detector loses him altogether, where MoveNet (which /pose runs beside BlazePose) still finds his eyes.
+ */
+const third = fixture.conditions['einstein-near'] as FixtureCondition;
+
+describe('a face filling the frame at a laptop 45 cm away', () => {
+  it('BlazePose full sees no face in most of the frames once he has come close', () => {
+    const held = third.clips['lean-close']!.frames.filter((f) => f.t >= 4000);
+    const seen = held.filter((f) => measureFace(fixtureKeypoints(f, 'precise')) !== undefined);
+    const seenByMoveNet = held.filter((f) => measureFace(fixtureKeypoints(f, 'fast')) !== undefined);
+    expect(seen.length / held.length).toBeLessThan(0.5);
+    expect(seenByMoveNet.length / held.length).toBeGreaterThan(0.8);
+  });
+
+  it('BlazePose full cues it as a lean, on the face MoveNet beside it sees, within 10 s', () => {
+    const { run, cues } = playClip(third, 'precise', 'lean-close');
+    expect(cues[0]?.metric).toBe('lean');
+    // The clip comes close from its second 2.
+    expect(cues[0]!.at - clipStartMs - 2000).toBeLessThan(10_000);
+    // Never read as away while he peers at the screen.
+    expect(run.filter((f) => f.t >= 4000 && f.update?.status === 'away')).toEqual([]);
+  });
+
+  it('MoveNet cues it too', () => {
+    expect(playClip(third, 'fast', 'lean-close').cues[0]?.metric).toBe('lean');
+  });
+});
+
+describe("MoveNet's face beside BlazePose", () => {
+  /** BlazePose calibrated with MoveNet's reading of the same frames beside it. */
+  function calibratedPipeline() {
+    const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
+    const frames = Array.from({ length: 20 }, (_, i) => {
+      const pose = poses.jitter(poses.upright(), 1, i + 1);
+      return pipeline.measure(pose, i * 100, pose).frame;
+    });
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    pipeline.setCalibration(result.calibration);
+    return pipeline;
+  }
+  // The worker's BlazePose landmarks when its person detector found nobody.
+  const nobody: Keypoint[] = [];
+  const shouldersLost = (face: ReturnType<typeof poses.upright>) =>
+    face.map((k, i) => (i >= 5 ? { ...k, score: 0.01 } : k));
+
+  it('judges a close face only when BlazePose sees no face at all', () => {
+    const lost = calibratedPipeline();
+    const seen = calibratedPipeline();
+    let lostDevs, seenDevs;
+    for (let i = 0; i < 10; i++) {
+      const t = 10_000 + i * 100;
+      lostDevs = lost.process(nobody, t, shouldersLost(poses.faceNear(2.3))).devs;
+      // BlazePose sees the face at its calibrated size, its shoulders lost: its own reading stands.
+      seenDevs = seen.process(shouldersLost(poses.upright()), t, shouldersLost(poses.faceNear(2.3))).devs;
+    }
+    expect(lostDevs?.lean).toBeGreaterThan(1);
+    expect(seenDevs).toBeNull();
+  });
+
+  it('leaves nobody as nobody when MoveNet sees no close face either', () => {
+    const pipeline = calibratedPipeline();
+    const out = pipeline.process(nobody, 10_000, shouldersLost(poses.upright()));
+    expect(out.devs).toBeNull();
+  });
+});
