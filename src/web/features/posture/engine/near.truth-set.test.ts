@@ -70,6 +70,20 @@ describe("MoveNet's face beside BlazePose", () => {
     expect(seenDevs).toBeNull();
   });
 
+  it('leaves a user standing up as away, though MoveNet sees a larger face over risen shoulders', () => {
+    const pipeline = calibratedPipeline();
+    // Standing up close to a camera that frames the user low: everything 130 px higher (0.65 shoulder
+    // widths), the face 1.4× its calibrated width.
+    const standing = poses.faceNear(1.4).map((k) => ({ ...k, y: k.y - 130 }));
+    let devs;
+    for (let i = 0; i < 10; i++) devs = pipeline.process(nobody, 10_000 + i * 100, standing).devs;
+    expect(devs).toBeNull();
+    // The same face with the shoulders where they sat counts.
+    const seated = calibratedPipeline();
+    for (let i = 0; i < 10; i++) devs = seated.process(nobody, 10_000 + i * 100, poses.faceNear(1.4)).devs;
+    expect(devs?.lean).toBeGreaterThan(0.3);
+  });
+
   it('leaves nobody as nobody when MoveNet sees no close face either', () => {
     const pipeline = calibratedPipeline();
     const out = pipeline.process(nobody, 10_000, shouldersLost(poses.upright()));

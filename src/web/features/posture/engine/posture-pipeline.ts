@@ -176,6 +176,11 @@ function closeFace(
   const face = measureFace(keypoints);
   if (face) return closeFaceDeviations(face, calibration);
   const companion = companionKeypoints && companionCalibration(calibration);
-  const companionFace = companion && measureFace(companionKeypoints);
+  if (!companion) return undefined;
+  // Where MoveNet still sees the shoulders, only the calibrated user counts, as on MoveNet alone: a
+  // user standing up close to a camera that frames them low shows a larger face over risen shoulders.
+  const body = measureFrame(companionKeypoints, companion.faceWidth);
+  if (typeof body !== 'string' && whyNotTheUser(body, companion)) return undefined;
+  const companionFace = measureFace(companionKeypoints);
   return companionFace ? closeFaceDeviations(companionFace, companion) : undefined;
 }
