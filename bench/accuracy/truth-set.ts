@@ -387,13 +387,15 @@ const near: RigView = { ...laptop, distance: 45, height: -10 };
 const far: RigView = { ...laptop, distance: 85, height: -5 };
 /** Near: the desk clips, and peering at the screen from a hand's width. */
 const nearClips = [...deskClips, 'lean-close'];
+/** Far: the core clips, and the forward head held for minutes (it reads on its limit there). */
+const farClips = [...core, 'forward-head-held'];
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: [...monitorClips, 'second-monitor-held'] },
   { id: 'side', description: 'camera 30 cm off to one side', view: side, clips: asideClips },
   { id: 'near', description: 'near: 45 cm', view: near, clips: nearClips },
-  { id: 'far', description: 'far: 85 cm', view: far, clips: [...core, 'forward-head-held'] },
+  { id: 'far', description: 'far: 85 cm', view: far, clips: farClips },
   { id: 'broad', description: 'broad build (shoulders ×1.15)', view: { ...laptop, bodyScale: 1.08, shoulderScale: 1.15 }, clips: core },
   { id: 'slight', description: 'slight build (shoulders ×0.88)', view: { ...laptop, bodyScale: 0.92, shoulderScale: 0.88, headScale: 1.03 }, clips: core },
   { id: 'glasses', description: 'glasses', view: { ...laptop, glasses: true }, clips: core },
@@ -455,19 +457,19 @@ export const conditions: Condition[] = [
   { id: 'lorentz-above', description: 'a sixth person, camera above the eyes', view: { ...above, subject: 'lorentz' }, clips: deskClips },
   { id: 'planck-above', description: 'a seventh person, camera above the eyes', view: { ...above, subject: 'planck' }, clips: [...deskClips, 'forward-head-held'] },
   // Near (45 cm) and far (85 cm), which only the astronaut sat at until 2026-12-01: held out, as the
-  // camera above was. Far keeps the core clips (its held forward head is the astronaut's alone).
+  // camera above was.
   { id: 'hopper-near', description: 'a second person, near: 45 cm', view: { ...near, subject: 'hopper' }, clips: nearClips },
   { id: 'einstein-near', description: 'a third person, near: 45 cm', view: { ...near, subject: 'einstein' }, clips: nearClips },
   { id: 'curie-near', description: 'a fourth person, near: 45 cm', view: { ...near, subject: 'curie' }, clips: nearClips },
   { id: 'langevin-near', description: 'a fifth person, near: 45 cm', view: { ...near, subject: 'langevin' }, clips: nearClips },
   { id: 'lorentz-near', description: 'a sixth person, near: 45 cm', view: { ...near, subject: 'lorentz' }, clips: nearClips },
   { id: 'planck-near', description: 'a seventh person, near: 45 cm', view: { ...near, subject: 'planck' }, clips: nearClips },
-  { id: 'hopper-far', description: 'a second person, far: 85 cm', view: { ...far, subject: 'hopper' }, clips: core },
-  { id: 'einstein-far', description: 'a third person, far: 85 cm', view: { ...far, subject: 'einstein' }, clips: core },
-  { id: 'curie-far', description: 'a fourth person, far: 85 cm', view: { ...far, subject: 'curie' }, clips: core },
-  { id: 'langevin-far', description: 'a fifth person, far: 85 cm', view: { ...far, subject: 'langevin' }, clips: core },
-  { id: 'lorentz-far', description: 'a sixth person, far: 85 cm', view: { ...far, subject: 'lorentz' }, clips: core },
-  { id: 'planck-far', description: 'a seventh person, far: 85 cm', view: { ...far, subject: 'planck' }, clips: core },
+  { id: 'hopper-far', description: 'a second person, far: 85 cm', view: { ...far, subject: 'hopper' }, clips: farClips },
+  { id: 'einstein-far', description: 'a third person, far: 85 cm', view: { ...far, subject: 'einstein' }, clips: farClips },
+  { id: 'curie-far', description: 'a fourth person, far: 85 cm', view: { ...far, subject: 'curie' }, clips: farClips },
+  { id: 'langevin-far', description: 'a fifth person, far: 85 cm', view: { ...far, subject: 'langevin' }, clips: farClips },
+  { id: 'lorentz-far', description: 'a sixth person, far: 85 cm', view: { ...far, subject: 'lorentz' }, clips: farClips },
+  { id: 'planck-far', description: 'a seventh person, far: 85 cm', view: { ...far, subject: 'planck' }, clips: farClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
