@@ -456,7 +456,7 @@ export const conditions: Condition[] = [
   { id: 'langevin-above', description: 'a fifth person, camera above the eyes', view: { ...above, subject: 'langevin' }, clips: [...deskClips, 'typing-held'] },
   { id: 'lorentz-above', description: 'a sixth person, camera above the eyes', view: { ...above, subject: 'lorentz' }, clips: deskClips },
   { id: 'planck-above', description: 'a seventh person, camera above the eyes', view: { ...above, subject: 'planck' }, clips: [...deskClips, 'forward-head-held'] },
-  // Near (45 cm) and far (85 cm), which only the astronaut sat at until 2026-12-01: held out, as the
+  // Near (45 cm) and far (85 cm), which only the astronaut sat at until 2026-11-30: held out, as the
   // camera above was.
   { id: 'hopper-near', description: 'a second person, near: 45 cm', view: { ...near, subject: 'hopper' }, clips: nearClips },
   { id: 'einstein-near', description: 'a third person, near: 45 cm', view: { ...near, subject: 'einstein' }, clips: nearClips },
