@@ -164,8 +164,8 @@ export class PosturePipeline {
  * A face come so close to the screen that the shoulders are lost, judged as a lean (closeFaceDeviations).
  * When the chosen model sees no face at all there, MoveNet's beside BlazePose (companion-reading.ts)
  * is asked: BlazePose full's person detector can lose a face that fills the frame altogether (the
- * truth set's third person peering from a hand's width at a laptop 45 cm away: nobody in 72% of the
- * frames, read as away), where MoveNet still finds the eyes (decision 050). A face the chosen model
+ * truth set's third person peering from a hand's width at a laptop 45 cm away read as away for 72% of
+ * the clip), where MoveNet still finds the eyes (decision 050). A face the chosen model
  * does see is judged on its own reading.
  */
 function closeFace(
