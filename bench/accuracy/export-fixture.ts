@@ -8,8 +8,9 @@
  * (engine/testing/truth-set-side-camera.json), and leaning on one elbow, for the seven people at the
  * laptop camera (engine/testing/truth-set-elbow-lean.json), and a colleague leaning in over their
  * shoulder (engine/testing/truth-set-colleague.json), and typing seen from above the eyes
- * (engine/testing/truth-set-above.json), and a face filling the frame at a laptop 45 cm away
- * (engine/testing/truth-set-near.json).
+ * (engine/testing/truth-set-above.json), a face filling the frame at a laptop 45 cm away
+ * (engine/testing/truth-set-near.json), and a head pushed forward 85 cm from the screen
+ * (engine/testing/truth-set-far.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -258,4 +259,15 @@ writeConditions(
   'bench/accuracy (docs/decisions/050): a laptop 45 cm away, landmarks [x, y, score %] every 1/3 s',
   ['einstein-near'],
   ['lean-close'],
+);
+
+/**
+ * A screen 85 cm away (decision 050): the third and fifth people's heads 6 cm forward, which read on
+ * the forward head's bad line there by perspective, and reading a phone.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-far.json',
+  'bench/accuracy (docs/decisions/050): a screen 85 cm away, landmarks [x, y, score %] every 1/3 s',
+  ['einstein-far', 'langevin-far'],
+  ['forward-head', 'read-phone'],
 );
