@@ -5,7 +5,7 @@ import { closeFaceDeviations, deviations, type MoveNetUnits } from './deviations
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
-import { measureFace, measureFrame, type FrameMeasurement } from './metrics';
+import { measureFace, measureFrame, type FrameMeasurement, type MissingReason } from './metrics';
 import { MetricCarry } from './metric-carry';
 import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
@@ -23,6 +23,12 @@ export interface PipelineFrame {
   update: PostureUpdate | undefined;
   /** A person is in view but is not judged as the calibrated user, and why. */
   notTheUser?: NotTheUser;
+}
+
+/** MoveNet's landmarks of the picture BlazePose measured (companion-reading.ts), smoothed, and what they measure. */
+interface CompanionRead {
+  keypoints: Keypoint[];
+  body: FrameMeasurement | MissingReason;
 }
 
 const headForwardWindowMs = 3000;
@@ -100,26 +106,28 @@ export class PosturePipeline {
     keypoints: readonly Keypoint[],
     now: number,
     companion?: readonly Keypoint[],
-  ): { keypoints: Keypoint[]; frame: FrameMeasurement | null; companionKeypoints?: Keypoint[] } {
+  ): { keypoints: Keypoint[]; frame: FrameMeasurement | null; companion?: CompanionRead } {
     const smoothed = this.smoother.smooth(keypoints, now);
+    // Read on every frame, also those where BlazePose found nobody: its face may be all there is (closeFace).
     const companionKeypoints = companion && this.companionSmoother.smooth(companion, now);
+    const read = companionKeypoints && {
+      keypoints: companionKeypoints,
+      body: measureFrame(companionKeypoints, this.calibration?.companionFaceWidth),
+    };
     const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
     const measured = measureFrame(smoothed, front);
-    if (typeof measured === 'string') return { keypoints: smoothed, frame: null, companionKeypoints };
-    if (companionKeypoints) {
-      const read = measureFrame(companionKeypoints, this.calibration?.companionFaceWidth);
-      if (typeof read !== 'string') measured.companion = read;
-    }
-    return { keypoints: smoothed, frame: measured, companionKeypoints };
+    if (typeof measured === 'string') return { keypoints: smoothed, frame: null, companion: read };
+    if (read && typeof read.body !== 'string') measured.companion = read.body;
+    return { keypoints: smoothed, frame: measured, companion: read };
   }
 
   process(keypoints: readonly Keypoint[], now: number, companion?: readonly Keypoint[]): PipelineFrame {
     const measured = this.measure(keypoints, now, companion);
     const base = this.calibration;
-    if (!base) return { ...measured, devs: null, update: undefined };
+    if (!base) return { keypoints: measured.keypoints, frame: measured.frame, devs: null, update: undefined };
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
     if (!measured.frame || measured.frame.view !== base.view) {
-      const devs = closeFace(measured.keypoints, measured.companionKeypoints, base);
+      const devs = closeFace(measured.keypoints, measured.companion, base);
       if (devs) {
         const update = this.machine.update(devs, this.limits, now);
         return { keypoints: measured.keypoints, frame: null, devs, update };
@@ -170,17 +178,16 @@ export class PosturePipeline {
  */
 function closeFace(
   keypoints: readonly Keypoint[],
-  companionKeypoints: readonly Keypoint[] | undefined,
+  companion: CompanionRead | undefined,
   calibration: Calibration,
 ): Partial<Record<MetricId, number>> | undefined {
   const face = measureFace(keypoints);
   if (face) return closeFaceDeviations(face, calibration);
-  const companion = companionKeypoints && companionCalibration(calibration);
-  if (!companion) return undefined;
+  const reference = companion && companionCalibration(calibration);
+  if (!companion || !reference) return undefined;
   // Where MoveNet still sees the shoulders, only the calibrated user counts, as on MoveNet alone: a
   // user standing up close to a camera that frames them low shows a larger face over risen shoulders.
-  const body = measureFrame(companionKeypoints, companion.faceWidth);
-  if (typeof body !== 'string' && whyNotTheUser(body, companion)) return undefined;
-  const companionFace = measureFace(companionKeypoints);
-  return companionFace ? closeFaceDeviations(companionFace, companion) : undefined;
+  if (typeof companion.body !== 'string' && whyNotTheUser(companion.body, reference)) return undefined;
+  const companionFace = measureFace(companion.keypoints);
+  return companionFace ? closeFaceDeviations(companionFace, reference) : undefined;
 }
