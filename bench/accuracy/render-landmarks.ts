@@ -33,7 +33,7 @@ const listed = (name: string) => process.env[name]?.split(',').filter(Boolean);
 const onlyConditions = listed('BENCH_ACCURACY_CONDITIONS');
 const onlyClips = listed('BENCH_ACCURACY_CLIPS');
 /** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
-export const renderVersion = 7;
+export const renderVersion = 8;
 
 /**
  * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as

@@ -48,10 +48,27 @@ export function installRig(photoUrl: string, subject: Subject, hand: typeof draw
     t.save();
     t.clip();
     t.drawImage(image, 0, 0);
-    // The photo ends at the chest; a band of its last rows continues the body down to the desk.
-    const { from, rows } = subject.extend;
+    // The photo ends at the chest; its last rows continue the body down to the desk, stretched, or a
+    // band of its chest laid again and again (`subject.extend`). Stretched, the fifth to seventh
+    // people's chests drew a body of vertical streaks that BlazePose's person detector did not take
+    // for one: it lost them at 85 cm and from above the eyes, where most of that body shows (decision 051).
+    const { from, rows, bandCm } = subject.extend;
     const w = subject.width;
-    t.drawImage(image, 0, from, w, rows, 0, from, w, torsoHeight - from);
+    if (!bandCm) t.drawImage(image, 0, from, w, rows, 0, from, w, torsoHeight - from);
+    else {
+      const band = Math.round(bandCm * pxPerCm);
+      const bandTop = from + rows - band;
+      // Every other copy upside down, so that each meets the next on the same row.
+      for (let y = from, copy = 0; y < torsoHeight; y += band, copy++) {
+        t.save();
+        if (copy % 2 === 0) {
+          t.translate(0, y + band);
+          t.scale(1, -1);
+          t.drawImage(image, 0, bandTop, w, band, 0, 0, w, band);
+        } else t.drawImage(image, 0, bandTop, w, band, 0, y, w, band);
+        t.restore();
+      }
+    }
     t.restore();
     t.save();
     headEllipse(t);

@@ -22,8 +22,12 @@ export interface Subject {
   eyes: { left: { x: number; y: number }; right: { x: number; y: number } };
   /** The body's outline (head and neck are cut out of it by the head's ellipse). */
   bodyOutline: Array<[number, number]>;
-  /** Where the photo ends at the chest: these rows are stretched from `from` down to the desk. */
-  extend: { from: number; rows: number };
+  /**
+   * Where the photo ends at the chest: these rows are stretched from `from` down to the desk; or, with
+   * `bandCm`, that much of the chest above them (ending on them) is laid again and again down to the
+   * desk, every other copy upside down (decision 051).
+   */
+  extend: { from: number; rows: number; bandCm?: number };
   /** Seen where the head was when it moves: the neck or collar under the chin. */
   underChin: string;
   /** Already wears glasses (the rig draws none on them). */
@@ -153,7 +157,7 @@ export const langevin: Subject = {
     [520, 1400], [512, 520], [506, 420], [500, 360], [484, 322], [444, 292], [404, 272], [366, 256],
   ], // prettier-ignore
   // Above his hands, which stretched would read as stripes.
-  extend: { from: 560, rows: 16 },
+  extend: { from: 560, rows: 16, bandCm: 6 },
   underChin: '#8c8c8c',
   glasses: false,
 };
@@ -180,7 +184,7 @@ export const lorentz: Subject = {
     [532, 1400], [528, 520], [522, 420], [514, 360], [498, 328], [462, 310], [430, 300], [372, 292],
   ], // prettier-ignore
   // Above his hands, which stretched would read as stripes.
-  extend: { from: 520, rows: 16 },
+  extend: { from: 520, rows: 16, bandCm: 6 },
   underChin: '#5c5c5c',
   glasses: false,
 };
@@ -205,7 +209,7 @@ export const planck: Subject = {
     [502, 1400], [498, 560], [492, 480], [486, 420], [478, 372], [466, 330], [440, 300], [408, 282], [380, 290],
   ], // prettier-ignore
   // Above the hat in his lap, which stretched would read as stripes.
-  extend: { from: 520, rows: 16 },
+  extend: { from: 520, rows: 16, bandCm: 6 },
   underChin: '#6a6a6a',
   glasses: true,
 };
