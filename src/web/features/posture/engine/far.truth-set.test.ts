@@ -4,11 +4,11 @@ import fixture from './testing/truth-set-far.json';
 import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
- * A screen 85 cm away (decision 050), as the models read the third and fifth people at rendering
- * version 7. A head 6 cm forward grows the face only 85/79 − 1 = 0.076 there, on MoveNet's bad line
- * (0.075): the forward head's limit has no room to rise without losing the slouch of a user who sits
- * back from the screen. The fifth person is rendered at version 8 (decision 051): BlazePose full
- * calibrates him there since the rig stopped drawing his body as streaks.
+ * A screen 85 cm away (decision 050), as the models read the third person at rendering version 7
+ * and the fifth at version 8 (decision 051: BlazePose full calibrates him there since the rig stopped
+ * drawing his lower body as streaks). A head 6 cm forward grows the face only 85/79 − 1 = 0.076 there,
+ * on MoveNet's bad line (0.075): the forward head's limit has no room to rise without losing the
+ * slouch of a user who sits back from the screen.
  */
 const people = {
   third: fixture.conditions['einstein-far'] as FixtureCondition,
