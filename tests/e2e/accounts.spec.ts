@@ -266,6 +266,25 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('says so when the person closes the Google window before choosing an account', async () => {
+    const { context } = await personContext();
+    // The popup shows an account chooser that waits for a choice, as Google's does (the loopback
+    // Google picks at once, and its redirect cannot be held back, so the popup's first page is it).
+    await context.route('**/api/auth/oauth-popup/start**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Choose an account</h1>' }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/signin`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.close();
+    await page.getByText('The Google window was closed before sign-in finished.').waitFor();
+    expect(page.url()).toContain('/en/signin');
+    await expect(page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('verifies a phone number and deletes the account', async () => {
     const { context } = await personContext();
     const page = await context.newPage();

@@ -2,6 +2,12 @@ import { AuthError } from '../../lib/auth/auth-api';
 
 const messageType = 'better-auth:oauth-popup';
 const closedPollMs = 500;
+/**
+ * The completion page posts its message and closes itself at once; the opener can see the window
+ * closed before the message arrives (they cross processes separately), so a closed popup counts as
+ * cancelled only if no message follows within this grace.
+ */
+const closedGraceMs = 2_000;
 const timeoutMs = 5 * 60_000;
 
 /**
@@ -31,10 +37,15 @@ export function openGooglePopup(callbackPath: string): Promise<void> {
     );
   }
   return new Promise((resolve, reject) => {
+    let settled = false;
+    let closedTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (error?: AuthError) => {
+      if (settled) return;
+      settled = true;
       window.removeEventListener('message', onMessage);
       clearInterval(poll);
       clearTimeout(timer);
+      clearTimeout(closedTimer);
       if (!popup.closed) popup.close();
       if (error) reject(error);
       else resolve();
@@ -51,8 +62,11 @@ export function openGooglePopup(callbackPath: string): Promise<void> {
       else finish();
     };
     const poll = setInterval(() => {
-      if (popup.closed)
-        finish(new AuthError('The sign-in window was closed', 'auth/popup-closed-by-user', 0));
+      if (!popup.closed || closedTimer) return;
+      closedTimer = setTimeout(
+        () => finish(new AuthError('The sign-in window was closed', 'auth/popup-closed-by-user', 0)),
+        closedGraceMs,
+      );
     }, closedPollMs);
     const timer = setTimeout(
       () => finish(new AuthError('Google sign-in took too long', 'auth/timeout', 0)),
