@@ -7,7 +7,7 @@ function fakePopup() {
   return { closed: false, close: vi.fn() };
 }
 
-function nonceOf(openSpy: ReturnType<typeof vi.spyOn>): string {
+function nonceOf(openSpy: { mock: { calls: unknown[][] } }): string {
   const url = new URL(String(openSpy.mock.calls[0]![0]));
   return url.searchParams.get('popupNonce')!;
 }
