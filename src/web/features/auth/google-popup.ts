@@ -37,11 +37,8 @@ export function openGooglePopup(callbackPath: string): Promise<void> {
     );
   }
   return new Promise((resolve, reject) => {
-    let settled = false;
     let closedTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (error?: AuthError) => {
-      if (settled) return;
-      settled = true;
       window.removeEventListener('message', onMessage);
       clearInterval(poll);
       clearTimeout(timer);
