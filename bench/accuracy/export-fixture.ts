@@ -1,7 +1,7 @@
 /**
  * `tsx bench/accuracy/export-fixture.ts`: writes the slice of the truth set the unit tests replay
  * (engine/testing/truth-set-landmarks.json): the laptop condition's calibration and a clip of each
- * kind, for each of the seven people the rig poses, both models, the 13 landmarks the engine reads,
+ * kind, for each of the eight people the rig poses, both models, the 13 landmarks the engine reads,
  * rounded to whole pixels; and the sideways leans of decisions 030 and 040 under six conditions
  * (engine/testing/truth-set-sideways.json), tilted and turned heads under two conditions
  * (engine/testing/truth-set-head-tilts.json), a camera to one side under two
@@ -30,7 +30,7 @@ export const secondPersonClips = [
   'second-monitor', 'typing', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm',
   'lateral-12', 'head-tilt-20', 'slouch-combined', 'lean-5cm-held', 'shoulder-tilt-10',
 ]; // prettier-ignore
-/** The third to seventh people's (added after every limit was set): the core of each kind, and typing. */
+/** The third to eighth people's (added after every limit was set): the core of each kind, and typing. */
 export const thirdPersonClips = [
   'upright', 'neck-12', 'lean-5cm', 'glance-keyboard', 'read-phone', 'typing', 'neck-30', 'sink-quarter',
   'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'head-tilt-20', 'slouch-combined',
@@ -56,7 +56,13 @@ interface Slice {
 // a person means rendering only theirs (a whole rendering takes hours).
 const previous = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Partial<
   Record<
-    'secondPerson' | 'thirdPerson' | 'fourthPerson' | 'fifthPerson' | 'sixthPerson' | 'seventhPerson',
+    | 'secondPerson'
+    | 'thirdPerson'
+    | 'fourthPerson'
+    | 'fifthPerson'
+    | 'sixthPerson'
+    | 'seventhPerson'
+    | 'eighthPerson',
     Slice
   >
 > &
@@ -80,6 +86,7 @@ const fixture = {
   fifthPerson: slice('langevin-laptop', thirdPersonClips, previous.fifthPerson),
   sixthPerson: slice('lorentz-laptop', thirdPersonClips, previous.sixthPerson),
   seventhPerson: slice('planck-laptop', thirdPersonClips, previous.seventhPerson),
+  eighthPerson: slice('langmuir-laptop', thirdPersonClips, previous.eighthPerson),
 };
 fs.writeFileSync(file, JSON.stringify(fixture));
 

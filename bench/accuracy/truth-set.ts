@@ -435,6 +435,12 @@ export const conditions: Condition[] = [
   { id: 'planck-monitor', description: 'a seventh person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'planck' }, clips: monitorClips },
   { id: 'planck-side', description: 'a seventh person, camera 30 cm off to one side', view: { ...side, subject: 'planck' }, clips: asideClips },
   { id: 'planck-dim', description: 'a seventh person, dim light (35%)', view: { ...dim, subject: 'planck' }, clips: core },
+  // An eighth person, added after decision 052 and never tuned on (decision 053): Irving Langmuir, from
+  // the same photograph, the youngest of its front row, with wavy hair and rimless glasses.
+  { id: 'langmuir-laptop', description: 'an eighth person (Irving Langmuir), laptop camera', view: { ...laptop, subject: 'langmuir' }, clips: laptopClips },
+  { id: 'langmuir-monitor', description: 'an eighth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langmuir' }, clips: monitorClips },
+  { id: 'langmuir-side', description: 'an eighth person, camera 30 cm off to one side', view: { ...side, subject: 'langmuir' }, clips: asideClips },
+  { id: 'langmuir-dim', description: 'an eighth person, dim light (35%)', view: { ...dim, subject: 'langmuir' }, clips: core },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

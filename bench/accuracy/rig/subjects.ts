@@ -4,7 +4,8 @@
  * (pivots, depths, the cup and phone) is set in centimetres from the eyes, so every subject is posed
  * by the same anatomy; only the face, the build and the clothes differ.
  */
-export type SubjectId = 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck';
+export type SubjectId =
+  'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir';
 
 export interface Subject {
   id: SubjectId;
@@ -214,6 +215,32 @@ export const planck: Subject = {
   glasses: true,
 };
 
+/**
+ * Irving Langmuir, from the same photograph (decision 053), added after decision 052 and never tuned
+ * on: the youngest of the front row, with wavy hair, rimless glasses and a clean-shaven face, a dark
+ * suit with a striped tie, and a cane; the dark suits of the men behind him run into both shoulders.
+ */
+export const langmuir: Subject = {
+  id: 'langmuir',
+  photo: 'tests/e2e/fixtures/langmuir_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 55 px apart (~6.3 cm); the jacket's shoulders span ~380 px (~43 cm).
+  pxPerCm: 8.7,
+  shoulderSpanCm: 43,
+  head: { cx: 318, cy: 218, rx: 82, ry: 96 },
+  eyes: { left: { x: 297, y: 222 }, right: { x: 352, y: 225 } },
+  bodyOutline: [
+    [270, 292], [262, 312], [220, 330], [170, 342], [140, 358], [122, 390], [112, 440], [106, 520], [100, 1400],
+    [540, 1400], [534, 520], [526, 440], [514, 392], [492, 360], [460, 342], [410, 328], [368, 312], [366, 292],
+  ], // prettier-ignore
+  // Above the hand at the photo's lower edge, which stretched would read as stripes.
+  extend: { from: 520, rows: 16, bandCm: 6 },
+  underChin: '#9d9d9d',
+  glasses: true,
+};
+
 export const subjects: Record<SubjectId, Subject> = {
   astronaut,
   hopper,
@@ -222,4 +249,5 @@ export const subjects: Record<SubjectId, Subject> = {
   langevin,
   lorentz,
   planck,
+  langmuir,
 };

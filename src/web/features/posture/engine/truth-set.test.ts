@@ -26,7 +26,7 @@ import {
  * (bench/accuracy, docs/decisions/013): a slice of the laptop condition, both models, no browser.
  */
 type Clips = Record<string, { label: 'good' | 'everyday' | 'bad'; frames: Frame[] }>;
-/** Who sits in front of the laptop camera: the person the limits were read on, or one of five others. */
+/** Who sits in front of the laptop camera: the person the limits were read on, or one of seven others. */
 interface Person {
   calibration: Frame[];
   clips: Clips;
@@ -38,6 +38,7 @@ const fourthPerson = fixture.fourthPerson as Person;
 const fifthPerson = fixture.fifthPerson as Person;
 const sixthPerson = fixture.sixthPerson as Person;
 const seventhPerson = fixture.seventhPerson as Person;
+const eighthPerson = fixture.eighthPerson as Person;
 const clips = astronaut.clips;
 
 /**
@@ -244,11 +245,12 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
 /**
  * The people whose readings the limits were not read on: a second person (an older woman with glasses,
- * a cap and a dark uniform), and a third to a seventh, added after every limit was set
+ * a cap and a dark uniform), and a third to an eighth, added after every limit was set
  * (a man with a moustache and a cloud of hair; an older woman in a dark coat, her face lit from below; a
  * man with a wide moustache and a bow tie; the oldest, with a full white beard; a bald man with round
- * glasses: all five in black and white at low resolution). The sixth was added after decision 039 and
- * tuned on nothing (decision 040). The fifth to seventh are replayed as rendered at version 8, their
+ * glasses; a younger man with wavy hair and rimless glasses: all six in black and white at low
+ * resolution). The sixth was added after decision 039 and tuned on nothing (decision 040). The fifth to
+ * eighth are replayed as rendered at version 8, their
  * bodies below the photo drawn as a body (decision 051); the figures quoted for them below were read at
  * version 7 (the sixth person's forward head reads 0.126 at version 8).
  *
@@ -265,6 +267,8 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
  *   BlazePose alone at 0.064 and 7.0°, under its limits (decision 040).
  * - The seventh person (bald, round glasses, a moustache) was added after decision 042 and tuned on
  *   nothing (decision 043).
+ * - The eighth (wavy hair, rimless glasses, clean-shaven) was added after decision 052, rendered at
+ *   version 8 and tuned on nothing (decision 053).
  */
 const heldOut: Array<{ name: string; person: Person; missed: Record<PoseModelChoice, string[]> }> = [
   {
@@ -295,6 +299,11 @@ const heldOut: Array<{ name: string; person: Person; missed: Record<PoseModelCho
   {
     name: 'a seventh person (bald, round glasses, black and white, low resolution)',
     person: seventhPerson,
+    missed: { fast: [], precise: [] },
+  },
+  {
+    name: 'an eighth person (wavy hair, rimless glasses, black and white, low resolution)',
+    person: eighthPerson,
     missed: { fast: [], precise: [] },
   },
 ];
