@@ -477,6 +477,8 @@ export const conditions: Condition[] = [
   { id: 'langevin-far', description: 'a fifth person, far: 85 cm', view: { ...far, subject: 'langevin' }, clips: farClips },
   { id: 'lorentz-far', description: 'a sixth person, far: 85 cm', view: { ...far, subject: 'lorentz' }, clips: farClips },
   { id: 'planck-far', description: 'a seventh person, far: 85 cm', view: { ...far, subject: 'planck' }, clips: farClips },
+  { id: 'langmuir-near', description: 'an eighth person, near: 45 cm', view: { ...near, subject: 'langmuir' }, clips: nearClips },
+  { id: 'langmuir-far', description: 'an eighth person, far: 85 cm', view: { ...far, subject: 'langmuir' }, clips: farClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
