@@ -438,7 +438,7 @@ export const conditions: Condition[] = [
   // An eighth person, added after decision 052 and never tuned on (decision 053): Irving Langmuir, from
   // the same photograph, the youngest of its front row, with wavy hair and rimless glasses.
   { id: 'langmuir-laptop', description: 'an eighth person (Irving Langmuir), laptop camera', view: { ...laptop, subject: 'langmuir' }, clips: laptopClips },
-  // His forward head reads "Almost there" there over 25 s: does the gentle cue come when it is held?
+  // At this camera his forward head reads "Almost there" over 25 s: is it cued when it is held?
   { id: 'langmuir-monitor', description: 'an eighth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langmuir' }, clips: [...monitorClips, 'forward-head-held'] },
   { id: 'langmuir-side', description: 'an eighth person, camera 30 cm off to one side', view: { ...side, subject: 'langmuir' }, clips: asideClips },
   { id: 'langmuir-dim', description: 'an eighth person, dim light (35%)', view: { ...dim, subject: 'langmuir' }, clips: core },
