@@ -250,9 +250,9 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
  * man with a wide moustache and a bow tie; the oldest, with a full white beard; a bald man with round
  * glasses; a younger man with wavy hair and rimless glasses: all six in black and white at low
  * resolution). The sixth was added after decision 039 and tuned on nothing (decision 040). The fifth to
- * eighth are replayed as rendered at version 8, their
- * bodies below the photo drawn as a body (decision 051); the figures quoted for them below were read at
- * version 7 (the sixth person's forward head reads 0.126 at version 8).
+ * eighth are replayed as rendered at version 8, their bodies below the photo drawn as a body (decision
+ * 051); the figures quoted for the fifth to seventh below were read at version 7 (the sixth person's
+ * forward head reads 0.126 at version 8).
  *
  * - A shoulder raised 10° (its side lifted 6.2 cm, 7.6 cm for his broader jacket): MoveNet reads
  *   people 2–7 at 6.8–8.2°, counted ×1.35 as a raised shoulder (decisions 031, 046): past its 9° limit.
