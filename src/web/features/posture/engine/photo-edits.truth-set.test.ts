@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PoseModelChoice } from '../detector/pose-models';
+import fixture from './testing/truth-set-photo-edits.json';
+import { photoEditPerson } from './testing/photo-edit-frames';
+import { clipStartMs, playClip } from './testing/truth-set-replay';
+
+/**
+ * Issue #16's own test, on all eight people (decision 054): each photo streamed as a still webcam
+ * picture, calibrated on, then edited in 2D as the issue reported its slouches (the head sunk a
+ * quarter and a third of the shoulders' span, the body 1.2× nearer, the head alone 1.12×, the body
+ * tilted 14°, the head 20°, a head drop with a lean) and as good or everyday (1.09× nearer, the head
+ * 1.05×, the head 6°, three glances down, the head down for 8 s). The edit begins 2 s into each clip.
+ */
+const people = Object.keys(fixture.people);
+const personOf = (id: string) => photoEditPerson(fixture, id);
+
+/** When the first cue came after the edit, in seconds; none if no cue came. */
+function firstCue(person: string, model: PoseModelChoice, clip: string): number | undefined {
+  const { cues } = playClip(personOf(person), model, clip);
+  return cues.length ? (cues[0]!.at - clipStartMs - 2000) / 1000 : undefined;
+}
+
+/** The share of a clip's frames after the edit that read "Almost there". */
+function fairShare(person: string, model: PoseModelChoice, clip: string): number {
+  const after = playClip(personOf(person), model, clip).run.filter((f) => f.t >= 4000 && f.update);
+  return after.filter((f) => f.update!.status === 'fair').length / after.length;
+}
+
+const clipsOf = (label: 'bad' | 'quiet') =>
+  Object.entries(personOf(people[0]!).clips)
+    .filter(([, clip]) => (clip.label === 'bad') === (label === 'bad'))
+    .map(([id]) => id);
+
+/**
+ * Slouches a model reads only as "Almost there" here (docs/benchmarks.md, "The issue's own test on
+ * every photo"): MoveNet reads the astronaut's eyes 6.6% wider where her ears read 10.7% (decision 049
+ * halves the difference: 0.072 against 0.075), and the fourth Solvay face's eye line turned 10.6° for
+ * 20°. BlazePose full loses Planck once his head has dropped, and reads Hopper's head drops against
+ * shoulders it lowers with her head.
+ */
+const readAsFair: Record<PoseModelChoice, string[]> = {
+  fast: ['astronaut head-forward-1.12', 'lorentz head-tilt-20'],
+  precise: ['astronaut head-forward-1.12'],
+};
+const lostOrMisread = [
+  'planck head-drop-quarter',
+  'planck head-drop-third',
+  'hopper head-drop-third',
+  'hopper slouch-combined',
+];
+
+describe("issue #16's slouches, made from each person's photo", () => {
+  for (const model of ['fast', 'precise'] as const) {
+    describe(model === 'fast' ? 'MoveNet (the default)' : 'BlazePose full', () => {
+      // BlazePose's person detector finds nobody in Langevin's still photo: /pose offers MoveNet.
+      const calibrated = model === 'precise' ? people.filter((p) => p !== 'langevin') : people;
+      for (const person of calibrated) {
+        it(`cues ${person}'s slouches within 15 s and nothing else`, () => {
+          for (const clip of clipsOf('bad')) {
+            const name = `${person} ${clip}`;
+            if (readAsFair[model].includes(name)) {
+              expect(firstCue(person, model, clip), name).toBeUndefined();
+              expect(fairShare(person, model, clip), name).toBeGreaterThan(0.9);
+            } else if (model === 'precise' && lostOrMisread.includes(name)) continue;
+            else expect(firstCue(person, model, clip), name).toBeLessThan(15);
+          }
+          for (const clip of clipsOf('quiet'))
+            expect(firstCue(person, model, clip), `${person} ${clip}`).toBeUndefined();
+        });
+      }
+    });
+  }
+
+  it("BlazePose full's detector finds nobody in Langevin's still photo, so he cannot calibrate on it", () => {
+    expect(personOf('langevin').calibration.every((f) => f.precise.length === 0)).toBe(true);
+    expect(() => playClip(personOf('langevin'), 'precise', 'upright')).toThrow();
+    expect(firstCue('langevin', 'fast', 'lean-in-1.2')).toBeLessThan(15);
+  });
+});
