@@ -2,7 +2,7 @@
  * `tsx bench/accuracy/photo-edits/export-fixture.ts`: writes the photo edits' landmarks the unit tests
  * replay (engine/testing/truth-set-photo-edits.json) from the cache `run.ts` fills: each of the eight
  * people's calibration and the clips the tests play, both models, the 13 landmarks the engine reads
- * to a tenth of a pixel, and each clip's first 18 s (the edit begins at 2 s; every cue comes within
+ * (MoveNet's to a tenth of a pixel, BlazePose's to whole pixels), and each clip's first 18 s (the edit begins at 2 s; every cue comes within
  * 15 s of it). The picture is still, so a model often reads a frame exactly as the one before: such a
  * reading is written as "same" (testing/photo-edit-frames.ts expands it).
  */
@@ -21,18 +21,22 @@ const kept = [
   'slouch-combined', 'lean-in-1.09', 'head-forward-1.05', 'head-tilt-6', 'glances', 'head-drop-8s',
 ]; // prettier-ignore
 
-// A tenth of a pixel, as the benchmark keeps them: the eyes are 40 px apart, and whole pixels moved
-// readings on their limits (the fourth person's head 1.05× read 0.065 here and crossed 0.075 rounded).
-const rounded = (landmarks: number[][]) => landmarks.slice(0, 13);
+// MoveNet's to a tenth of a pixel, as the benchmark keeps them: the eyes are 40 px apart, and whole
+// pixels moved its readings on their limits (the fourth person's head 1.05× read 0.065 and crossed
+// 0.075 rounded). BlazePose's, whose forward head is MoveNet's (decision 045), to whole pixels.
+const rounded = (landmarks: number[][], model: 'fast' | 'precise') =>
+  landmarks
+    .slice(0, 13)
+    .map(([x, y, s]) => (model === 'fast' ? [x!, y!, s!] : [Math.round(x!), Math.round(y!), s!]));
 const slim = (frames: LandmarkFrame[]) =>
   frames.map((f, i) => {
     const before = frames[i - 1];
     const same = (model: 'fast' | 'precise') =>
-      before && JSON.stringify(rounded(before[model])) === JSON.stringify(rounded(f[model]));
+      before && JSON.stringify(rounded(before[model], model)) === JSON.stringify(rounded(f[model], model));
     return {
       t: f.t,
-      fast: same('fast') ? ('same' as const) : rounded(f.fast),
-      precise: same('precise') ? ('same' as const) : rounded(f.precise),
+      fast: same('fast') ? ('same' as const) : rounded(f.fast, 'fast'),
+      precise: same('precise') ? ('same' as const) : rounded(f.precise, 'precise'),
     };
   });
 

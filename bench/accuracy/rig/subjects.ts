@@ -5,7 +5,8 @@
  * by the same anatomy; only the face, the build and the clothes differ.
  */
 export type SubjectId =
-  'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir';
+  | 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir'
+  | 'guye' | 'wilson' | 'richardson'; // prettier-ignore
 
 export interface Subject {
   id: SubjectId;
@@ -241,6 +242,85 @@ export const langmuir: Subject = {
   glasses: true,
 };
 
+/**
+ * Charles-Eugène Guye, from the same photograph (decision 054): white hair, a white moustache and
+ * goatee, a bow tie; his shoulders run into the dark suits of the men beside and behind him. Added
+ * for the photo edits (bench/accuracy/photo-edits) and not yet posed by the rig; the crop is
+ * 320 × 320 px of the photograph at (1385, 686), enlarged 2×.
+ */
+export const guye: Subject = {
+  id: 'guye',
+  photo: 'tests/e2e/fixtures/guye_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 57 px apart (~6.3 cm); the jacket's shoulders span ~340 px (~38 cm).
+  pxPerCm: 9.0,
+  shoulderSpanCm: 38,
+  head: { cx: 315, cy: 200, rx: 72, ry: 98 },
+  eyes: { left: { x: 288, y: 198 }, right: { x: 345, y: 196 } },
+  bodyOutline: [
+    [272, 290], [240, 305], [200, 322], [170, 345], [150, 380], [140, 440], [135, 520], [130, 1400],
+    [540, 1400], [530, 520], [520, 440], [505, 380], [485, 345], [450, 322], [400, 305], [368, 290],
+  ], // prettier-ignore
+  // Above his hands.
+  extend: { from: 520, rows: 16, bandCm: 6 },
+  underChin: '#5a5a5a',
+  glasses: false,
+};
+
+/**
+ * C. T. R. Wilson, from the same photograph (decision 054): balding, with a small moustache, a pale
+ * tie and a dark suit. Added for the photo edits and not yet posed by the rig; the crop is
+ * 320 × 320 px of the photograph at (1615, 683), enlarged 2×.
+ */
+export const wilson: Subject = {
+  id: 'wilson',
+  photo: 'tests/e2e/fixtures/wilson_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 57 px apart (~6.3 cm); the jacket's shoulders span ~330 px (~37 cm).
+  pxPerCm: 9.0,
+  shoulderSpanCm: 37,
+  head: { cx: 312, cy: 228, rx: 72, ry: 90 },
+  eyes: { left: { x: 283, y: 232 }, right: { x: 340, y: 230 } },
+  bodyOutline: [
+    [275, 315], [240, 330], [195, 345], [165, 365], [150, 400], [140, 460], [135, 540], [130, 1400],
+    [520, 1400], [515, 540], [505, 460], [490, 400], [470, 365], [440, 345], [400, 330], [362, 315],
+  ], // prettier-ignore
+  // Above his hands.
+  extend: { from: 520, rows: 16, bandCm: 6 },
+  underChin: '#8a8a8a',
+  glasses: false,
+};
+
+/**
+ * Owen Richardson, from the same photograph (decision 054): bald, with pince-nez, his head a little
+ * to one side, a dark suit; a stone wall behind his left shoulder. Added for the photo edits and not
+ * yet posed by the rig; the crop is 320 × 320 px of the photograph at (1773, 708), enlarged 2×.
+ */
+export const richardson: Subject = {
+  id: 'richardson',
+  photo: 'tests/e2e/fixtures/richardson_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 55 px apart (~6.3 cm); the jacket's shoulders span ~330 px (~38 cm).
+  pxPerCm: 8.7,
+  shoulderSpanCm: 38,
+  head: { cx: 318, cy: 228, rx: 72, ry: 93 },
+  eyes: { left: { x: 283, y: 225 }, right: { x: 338, y: 220 } },
+  bodyOutline: [
+    [280, 320], [255, 330], [230, 345], [215, 370], [205, 420], [195, 500], [185, 1400],
+    [600, 1400], [585, 500], [570, 420], [550, 350], [520, 320], [470, 305], [400, 300], [365, 310],
+  ], // prettier-ignore
+  // Above his hands and the hat on his knee.
+  extend: { from: 500, rows: 16, bandCm: 6 },
+  underChin: '#7a7a7a',
+  glasses: true,
+};
+
 export const subjects: Record<SubjectId, Subject> = {
   astronaut,
   hopper,
@@ -250,4 +330,7 @@ export const subjects: Record<SubjectId, Subject> = {
   lorentz,
   planck,
   langmuir,
+  guye,
+  wilson,
+  richardson,
 };
