@@ -123,6 +123,42 @@ async function scaledAbout(base: Buffer, scale: number, x: number, y: number): P
   );
 }
 
+/** The box around the head, from the top of its ellipse down to the chin, a little wider than it. */
+function headBox({ head }: Framing) {
+  const left = Math.max(0, Math.round(head.cx - head.rx * 1.1));
+  const top = Math.max(0, Math.round(head.cy - head.ry));
+  const width = Math.min(frameWidth, Math.round(head.cx + head.rx * 1.1)) - left;
+  return { left, top, width, height: Math.round(head.cy + head.ry) - top };
+}
+
+/** An RGBA picture laid over the frame with its top left corner at (left, top); what falls outside is cut. */
+async function layOver(
+  base: Buffer,
+  picture: Buffer,
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+) {
+  const cut = {
+    left: Math.max(0, -left),
+    top: Math.max(0, -top),
+    width: Math.min(width, frameWidth - left) - Math.max(0, -left),
+    height: Math.min(height, frameHeight - top) - Math.max(0, -top),
+  };
+  const laid = await raw(fromRaw(picture, width, height).extract(cut));
+  return raw(
+    fromRaw(base).composite([
+      {
+        input: laid,
+        raw: { width: cut.width, height: cut.height, channels: 4 },
+        left: Math.max(0, left),
+        top: Math.max(0, top),
+      },
+    ]),
+  );
+}
+
 async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffer> {
   const { head, shoulderSpan } = framing;
   const chin = Math.round(head.cy + head.ry);
@@ -133,8 +169,7 @@ async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffe
       // The head and neck's columns above the chin laid lower, the shoulders beside them where they
       // were; the rows the head left are filled with the band's top row (the wall above the head).
       const drop = Math.round(edit.share * shoulderSpan);
-      const left = Math.max(0, Math.round(head.cx - head.rx * 1.1));
-      const width = Math.min(frameWidth, Math.round(head.cx + head.rx * 1.1)) - left;
+      const { left, width } = headBox(framing);
       const band = await raw(fromRaw(base).extract({ left, top: 0, width, height: chin }));
       const above = await raw(
         fromRaw(band, width, chin)
@@ -152,34 +187,14 @@ async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffe
       // About the chest, a little below the frame's middle (the browser tests' 0.55).
       return scaledAbout(base, edit.scale, frameWidth / 2, frameHeight * 0.55);
     case 'headForward': {
-      // A box around the head (down to the chin), scaled about the head's centre and laid back over it.
-      const left = Math.max(0, Math.round(head.cx - head.rx * 1.1));
-      const right = Math.min(frameWidth, Math.round(head.cx + head.rx * 1.1));
-      const top = Math.max(0, Math.round(head.cy - head.ry));
-      const box = { left, top, width: right - left, height: chin - top };
+      // The head's box scaled about the head's centre and laid back over it.
+      const box = headBox(framing);
       const width = Math.round(box.width * edit.scale);
       const height = Math.round(box.height * edit.scale);
       const big = await raw(fromRaw(base).extract(box).resize({ width, height, fit: 'fill' }));
-      // Only what falls inside the frame is laid back.
-      const atLeft = Math.round(head.cx - (head.cx - left) * edit.scale);
-      const atTop = Math.round(head.cy - (head.cy - top) * edit.scale);
-      const cut = {
-        left: Math.max(0, -atLeft),
-        top: Math.max(0, -atTop),
-        width: Math.min(width, frameWidth - atLeft) - Math.max(0, -atLeft),
-        height: Math.min(height, frameHeight - atTop) - Math.max(0, -atTop),
-      };
-      const laid = await raw(sharp(big, { raw: { width, height, channels: 4 } }).extract(cut));
-      return raw(
-        fromRaw(base).composite([
-          {
-            input: laid,
-            raw: { width: cut.width, height: cut.height, channels: 4 },
-            left: Math.max(0, atLeft),
-            top: Math.max(0, atTop),
-          },
-        ]),
-      );
+      const left = Math.round(head.cx - (head.cx - box.left) * edit.scale);
+      const top = Math.round(head.cy - (head.cy - box.top) * edit.scale);
+      return layOver(base, big, width, height, left, top);
     }
     case 'tilt': {
       const turned = fromRaw(base).rotate(edit.degrees, { background: { r: 0, g: 0, b: 0, alpha: 1 } });
@@ -196,10 +211,7 @@ async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffe
     case 'headTilt': {
       // The head's box, turned about the middle of its bottom edge (the chin, over the neck), laid
       // back where it was; the corners it turns away from keep the photo.
-      const left = Math.max(0, Math.round(head.cx - head.rx * 1.1));
-      const width = Math.min(frameWidth, Math.round(head.cx + head.rx * 1.1)) - left;
-      const top = Math.max(0, Math.round(head.cy - head.ry));
-      const height = chin - top;
+      const { left, top, width, height } = headBox(framing);
       const box = await raw(fromRaw(base).extract({ left, top, width, height }));
       // Doubled in height downward, so that the turn's centre is the turned picture's centre.
       const tall = await raw(
@@ -210,24 +222,7 @@ async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffe
       });
       const { data, info } = await turned.raw().toBuffer({ resolveWithObject: true });
       const atLeft = Math.round(left + width / 2 - info.width / 2);
-      const atTop = Math.round(chin - info.height / 2);
-      const cut = {
-        left: Math.max(0, -atLeft),
-        top: Math.max(0, -atTop),
-        width: Math.min(info.width, frameWidth - atLeft) - Math.max(0, -atLeft),
-        height: Math.min(info.height, frameHeight - atTop) - Math.max(0, -atTop),
-      };
-      const laid = await raw(fromRaw(data, info.width, info.height).extract(cut));
-      return raw(
-        fromRaw(base).composite([
-          {
-            input: laid,
-            raw: { width: cut.width, height: cut.height, channels: 4 },
-            left: Math.max(0, atLeft),
-            top: Math.max(0, atTop),
-          },
-        ]),
-      );
+      return layOver(base, data, info.width, info.height, atLeft, Math.round(chin - info.height / 2));
     }
     case 'both':
       return edited(await edited(base, edit.first, framing), edit.then, framing);
