@@ -350,6 +350,15 @@ const asideClips = [
 ]; // prettier-ignore
 
 /**
+ * People 9–11 at the laptop camera (decision 054): the core, what brings the face a little nearer at
+ * a desk, and the bad clips of each other kind.
+ */
+const newcomerClips = [
+  ...core,
+  'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing', 'slump-10', 'head-tilt-20', 'shoulder-tilt-10', 'slouch-combined',
+]; // prettier-ignore
+
+/**
  * What brings the face a little nearer at a desk without being a slouch, for the cameras straight
  * ahead that read it most differently from the laptop's: at eye level and near (docs/benchmarks.md).
  */
@@ -442,6 +451,11 @@ export const conditions: Condition[] = [
   { id: 'langmuir-monitor', description: 'an eighth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'langmuir' }, clips: [...monitorClips, 'forward-head-held'] },
   { id: 'langmuir-side', description: 'an eighth person, camera 30 cm off to one side', view: { ...side, subject: 'langmuir' }, clips: asideClips },
   { id: 'langmuir-dim', description: 'an eighth person, dim light (35%)', view: { ...dim, subject: 'langmuir' }, clips: core },
+  // People 9–11, cut for the photo edits (decision 054) and never tuned on: Charles-Eugène Guye,
+  // C. T. R. Wilson and Owen Richardson, from the same photograph's front row, at the laptop camera.
+  { id: 'guye-laptop', description: 'a ninth person (Charles-Eugène Guye), laptop camera', view: { ...laptop, subject: 'guye' }, clips: newcomerClips },
+  { id: 'wilson-laptop', description: 'a tenth person (C. T. R. Wilson), laptop camera', view: { ...laptop, subject: 'wilson' }, clips: newcomerClips },
+  { id: 'richardson-laptop', description: 'an eleventh person (Owen Richardson), laptop camera', view: { ...laptop, subject: 'richardson' }, clips: newcomerClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },
