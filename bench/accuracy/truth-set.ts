@@ -452,10 +452,14 @@ export const conditions: Condition[] = [
   { id: 'langmuir-side', description: 'an eighth person, camera 30 cm off to one side', view: { ...side, subject: 'langmuir' }, clips: asideClips },
   { id: 'langmuir-dim', description: 'an eighth person, dim light (35%)', view: { ...dim, subject: 'langmuir' }, clips: core },
   // People 9–11, cut for the photo edits (decision 054) and never tuned on: Charles-Eugène Guye,
-  // C. T. R. Wilson and Owen Richardson, from the same photograph's front row, at the laptop camera.
+  // C. T. R. Wilson and Owen Richardson, from the same photograph's front row, at the laptop and
+  // monitor cameras.
   { id: 'guye-laptop', description: 'a ninth person (Charles-Eugène Guye), laptop camera', view: { ...laptop, subject: 'guye' }, clips: newcomerClips },
   { id: 'wilson-laptop', description: 'a tenth person (C. T. R. Wilson), laptop camera', view: { ...laptop, subject: 'wilson' }, clips: newcomerClips },
   { id: 'richardson-laptop', description: 'an eleventh person (Owen Richardson), laptop camera', view: { ...laptop, subject: 'richardson' }, clips: newcomerClips },
+  { id: 'guye-monitor', description: 'a ninth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'guye' }, clips: monitorClips },
+  { id: 'wilson-monitor', description: 'a tenth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'wilson' }, clips: monitorClips },
+  { id: 'richardson-monitor', description: 'an eleventh person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'richardson' }, clips: monitorClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },
