@@ -53,10 +53,11 @@ export interface ConditionLandmarks {
   clips: Record<string, LandmarkFrame[]>;
 }
 
-const compact = (k: Array<{ x: number; y: number; score: number }>) =>
+/** Landmarks as the cache keeps them: [x, y] to a tenth of a pixel and the score in percent. */
+export const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
-type Detectors = Record<PoseModelChoice, NodeDetector>;
+export type Detectors = Record<PoseModelChoice, NodeDetector>;
 type Rig = Awaited<ReturnType<typeof launchRig>>;
 
 /**
@@ -118,7 +119,7 @@ async function renderCalibration(rig: Rig, detectors: Detectors, condition: Cond
   );
 }
 
-async function createDetectors(): Promise<Detectors> {
+export async function createDetectors(): Promise<Detectors> {
   return { fast: await createNodeDetector('fast'), precise: await createNodeDetector('precise') };
 }
 

@@ -73,6 +73,8 @@ const fromRaw = (data: Buffer, width = frameWidth, height = frameHeight) =>
  */
 const alone: ReadonlySet<string> = new Set(['astronaut', 'hopper']);
 const wall = { r: 0x8a, g: 0x8d, b: 0x92, alpha: 1 };
+/** An opaque black frame. */
+const black = Buffer.alloc(frameWidth * frameHeight * 4).fill(Buffer.from([0, 0, 0, 255]));
 
 async function cutOut(subject: Subject): Promise<Buffer> {
   const photo = sharp(fs.readFileSync(subject.photo));
@@ -226,34 +228,9 @@ async function edited(base: Buffer, edit: Edit, framing: Framing): Promise<Buffe
     }
     case 'both':
       return edited(await edited(base, edit.first, framing), edit.then, framing);
-    case 'shift': {
-      const by = Math.round(edit.share * shoulderSpan);
-      const kept = await raw(
-        fromRaw(base).extract({
-          left: Math.max(0, -by),
-          top: 0,
-          width: frameWidth - Math.abs(by),
-          height: frameHeight,
-        }),
-      );
-      return raw(
-        sharp({
-          create: {
-            width: frameWidth,
-            height: frameHeight,
-            channels: 4,
-            background: { r: 0, g: 0, b: 0, alpha: 1 },
-          },
-        }).composite([
-          {
-            input: kept,
-            raw: { width: frameWidth - Math.abs(by), height: frameHeight, channels: 4 },
-            left: Math.max(0, by),
-            top: 0,
-          },
-        ]),
-      );
-    }
+    case 'shift':
+      // The picture moved over a black frame, as a camera sees nothing beyond the photo's edge.
+      return layOver(black, base, frameWidth, frameHeight, Math.round(edit.share * shoulderSpan), 0);
   }
 }
 
@@ -271,12 +248,4 @@ export async function photoEditFrame(subject: Subject, edit: Edit): Promise<Fram
     width: frameWidth,
     height: frameHeight,
   };
-}
-
-/** The same frame as a PNG, for a person to look at. */
-export async function photoEditPng(subject: Subject, edit: Edit): Promise<Buffer> {
-  const frame = await photoEditFrame(subject, edit);
-  return sharp(Buffer.from(frame.data), { raw: { width: frame.width, height: frame.height, channels: 4 } })
-    .png()
-    .toBuffer();
 }

@@ -13,9 +13,15 @@ import path from 'node:path';
 import type { PoseModelChoice } from '../../../src/web/features/posture/detector/pose-models';
 import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import { toPoseFrame, type ClipRun } from '../evaluate';
-import { createNodeDetector, type NodeDetector } from '../node-detectors';
 import { pipelineEngine } from '../pipeline-engine';
-import { frameStepMs, type ConditionLandmarks, type LandmarkFrame } from '../render-landmarks';
+import {
+  compact,
+  createDetectors,
+  frameStepMs,
+  type ConditionLandmarks,
+  type Detectors,
+  type LandmarkFrame,
+} from '../render-landmarks';
 import { subjects, type SubjectId } from '../rig/subjects';
 import { lookAroundSeconds, uprightHoldSeconds } from '../truth-set';
 import { clipSeconds, photoClips, type PhotoClip } from './clips';
@@ -27,8 +33,6 @@ const people = (process.env.PHOTO_EDITS_PEOPLE?.split(',').filter(Boolean) ??
 const models: PoseModelChoice[] = ['fast', 'precise'];
 /** Bump when an edit or the clips change, so stale landmarks are read again. */
 const photoEditsVersion = 2;
-
-type Detectors = Record<PoseModelChoice, NodeDetector>;
 
 async function render(subject: SubjectId, detectors: Detectors): Promise<ConditionLandmarks> {
   // Each distinct edit is made once: the stream is still.
@@ -44,8 +48,6 @@ async function render(subject: SubjectId, detectors: Detectors): Promise<Conditi
       await detectors.fast.detect(frame.data, frame.width, frame.height),
       await detectors.precise.detect(frame.data, frame.width, frame.height),
     ];
-    const compact = (k: typeof fast) =>
-      k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
     return { t: Math.round(t), fast: compact(fast), precise: compact(precise) };
   };
   detectors.fast.reset();
@@ -81,8 +83,7 @@ async function landmarks(subject: SubjectId, detectors: () => Promise<Detectors>
 }
 
 let made: Detectors | undefined;
-const detectors = async () =>
-  (made ??= { fast: await createNodeDetector('fast'), precise: await createNodeDetector('precise') });
+const detectors = async () => (made ??= await createDetectors());
 
 const engine = pipelineEngine();
 const rows: Array<{ model: PoseModelChoice; subject: SubjectId; clip: PhotoClip; run: ClipRun }> = [];
