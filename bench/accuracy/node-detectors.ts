@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
@@ -79,13 +80,7 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
     model,
     lastWorld: () => world,
     async detect(rgba, width, height) {
-      const rgb = new Int32Array(width * height * 3);
-      for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-        rgb[j] = rgba[i]!;
-        rgb[j + 1] = rgba[i + 1]!;
-        rgb[j + 2] = rgba[i + 2]!;
-      }
-      const image = tf.tensor3d(rgb, [height, width, 3], 'int32');
+      const image = tf.tensor3d(rgbOf(rgba, width, height), [height, width, 3], 'int32');
       try {
         const poses = await detector.estimatePoses(image);
         const all = poses[0]?.keypoints ?? [];
@@ -102,4 +97,56 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
     reset: () => detector.reset(),
     dispose: () => detector.dispose(),
   };
+}
+
+/**
+ * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model, from the same npm
+ * package's files) on TensorFlow.js's wasm backend: a face model that sees only the face, for
+ * measuring how its size reads against the pose models' face points (face-size/run.ts).
+ */
+export interface NodeFaceMesh {
+  /** The landmarks asked for, [x, y] pixels, in the order asked; none when no face was found. */
+  detect(
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    indices: readonly number[],
+  ): Promise<number[][] | undefined>;
+  /** Forgets the last frame's face region, as a camera started afresh. */
+  reset(): void;
+}
+
+export async function createNodeFaceMesh(): Promise<NodeFaceMesh> {
+  backendReady ??= tf.setBackend('wasm').then(() => tf.ready());
+  await backendReady;
+  const detector = await faceLandmarks.createDetector(faceLandmarks.SupportedModels.MediaPipeFaceMesh, {
+    runtime: 'tfjs',
+    maxFaces: 1,
+    refineLandmarks: false,
+    detectorModelUrl: fileModel('facemesh-detection-short') as unknown as string,
+    landmarkModelUrl: fileModel('facemesh') as unknown as string,
+  });
+  return {
+    async detect(rgba, width, height, indices) {
+      const image = tf.tensor3d(rgbOf(rgba, width, height), [height, width, 3], 'int32');
+      try {
+        const face = (await detector.estimateFaces(image))[0];
+        return face && indices.map((i) => [face.keypoints[i]!.x, face.keypoints[i]!.y]);
+      } finally {
+        image.dispose();
+      }
+    },
+    reset: () => detector.reset(),
+  };
+}
+
+/** RGBA pixels as the RGB the models take. */
+function rgbOf(rgba: Uint8Array, width: number, height: number): Int32Array {
+  const rgb = new Int32Array(width * height * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+    rgb[j] = rgba[i]!;
+    rgb[j + 1] = rgba[i + 1]!;
+    rgb[j + 2] = rgba[i + 2]!;
+  }
+  return rgb;
 }

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:accuracy:face-size`: how large each model reads a face that has come nearer the
+ * camera. The forward head is the face's growth against the shoulders'; at a camera level with the
+ * eyes MoveNet reads the face of a head pushed 6 cm forward at about half its growth for the newest
+ * people (docs/benchmarks.md). This sets MoveNet's face points (ears and eyes) beside those of a face
+ * model, MediaPipe FaceMesh (468 points: the width of its face oval, points 234 and 454, at the
+ * cheekbones in front of the ears), on the same frames:
+ *
+ * - the rig (truth-set.ts): the head 6 and 3 cm forward, typing, sitting 5 cm nearer and the neck
+ *   bent 12°, at the laptop and monitor cameras, after the upright hold that calibration reads;
+ * - the photo edits (photo-edits/edits.ts), whose truth is exact: the head alone 1.12× and 1.05×,
+ *   the whole picture 1.09× and 1.2×, each person's photo streamed still.
+ *
+ * Landmarks are cached in bench/accuracy/.cache-face-size/; FACE_SIZE_CONDITIONS=<ids> picks the rig's
+ * conditions (two processes with different ones keep both cores busy), FACE_SIZE_RENDER=0 reads the
+ * cache only, FACE_SIZE_EDITS=0 leaves out the photo edits.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
+import {
+  createNodeDetector,
+  createNodeFaceMesh,
+  type NodeDetector,
+  type NodeFaceMesh,
+} from '../node-detectors';
+import { photoEditFrame, type Edit } from '../photo-edits/edits';
+import { compact, frameStepMs } from '../render-landmarks';
+import { launchRig } from '../rig/rig-browser';
+import { subjects, type SubjectId } from '../rig/subjects';
+import { calibrationRigPose, clips, conditions, poseAt, uprightHoldSeconds } from '../truth-set';
+
+const cacheDir = path.resolve(process.env.FACE_SIZE_CACHE ?? 'bench/accuracy/.cache-face-size');
+const defaultConditions = [
+  'guye-monitor',
+  'wilson-monitor',
+  'richardson-monitor',
+  'langmuir-monitor',
+  'einstein-monitor',
+  'monitor',
+  'guye-laptop',
+  'wilson-laptop',
+  'einstein-laptop',
+  'laptop',
+];
+const conditionIds = process.env.FACE_SIZE_CONDITIONS?.split(',').filter(Boolean) ?? defaultConditions;
+const clipIds = ['forward-head', 'forward-head-3cm', 'typing', 'lean-5cm', 'neck-12'];
+/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears. */
+const ovalPoints = [234, 454] as const;
+/** Bump when what is read changes, so stale landmarks are read again. */
+const faceSizeVersion = 1;
+
+/** One frame: MoveNet's 17 points ([x, y, score %]) and FaceMesh's oval ends, or null without a face. */
+interface FaceFrame {
+  t: number;
+  fast: number[][];
+  oval: number[][] | null;
+}
+interface Readings {
+  version: number;
+  id: string;
+  /** The upright hold calibration reads (from t = 0), after the models' warm-up. */
+  upright: FaceFrame[];
+  clips: Record<string, FaceFrame[]>;
+}
+
+interface Models {
+  moveNet: NodeDetector;
+  faceMesh: NodeFaceMesh;
+}
+
+async function read(models: Models, image: { data: Uint8Array; width: number; height: number }, t: number) {
+  const fast = await models.moveNet.detect(image.data, image.width, image.height);
+  const oval = await models.faceMesh.detect(image.data, image.width, image.height, ovalPoints);
+  return {
+    t: Math.round(t),
+    fast: compact(fast),
+    oval: oval?.map(([x, y]) => [Math.round(x! * 10) / 10, Math.round(y! * 10) / 10]) ?? null,
+  };
+}
+
+/** The rig: calibration's upright hold, then each clip on the same camera, as a session runs. */
+async function renderCondition(id: string, models: Models, rig: Awaited<ReturnType<typeof launchRig>>) {
+  const condition = conditions.find((c) => c.id === id);
+  if (!condition) throw new Error(`no condition ${id}`);
+  models.moveNet.reset();
+  models.faceMesh.reset();
+  const view = condition.calibrationView ?? condition.view;
+  const upright: FaceFrame[] = [];
+  for (let i = -detectorWarmUpFrames; i < (uprightHoldSeconds * 1000) / frameStepMs; i++) {
+    const frame = await read(
+      models,
+      await rig.rgba(view, calibrationRigPose((i * frameStepMs) / 1000, view)),
+      i * frameStepMs,
+    );
+    if (i >= 0) upright.push(frame);
+  }
+  const result: Readings = { version: faceSizeVersion, id, upright, clips: {} };
+  for (const clipId of clipIds) {
+    const clip = clips.find((c) => c.id === clipId)!;
+    const frames: FaceFrame[] = [];
+    for (let i = 0; i < (clip.seconds * 1000) / frameStepMs; i++) {
+      const t = i * frameStepMs;
+      frames.push(
+        await read(models, await rig.rgba(condition.view, poseAt(clip, t / 1000, condition.view)), t),
+      );
+    }
+    result.clips[clipId] = frames;
+  }
+  return result;
+}
+
+/** The edits whose size is known exactly: a still photo, so a dozen reads of each edit settle. */
+const edits: Record<string, Edit> = {
+  'head-1.12': { kind: 'headForward', scale: 1.12 },
+  'head-1.05': { kind: 'headForward', scale: 1.05 },
+  'whole-1.09': { kind: 'leanIn', scale: 1.09 },
+  'whole-1.2': { kind: 'leanIn', scale: 1.2 },
+};
+async function renderPerson(person: SubjectId, models: Models): Promise<Readings> {
+  models.moveNet.reset();
+  models.faceMesh.reset();
+  const reads = async (edit: Edit, count: number) => {
+    const frame = await photoEditFrame(subjects[person], edit);
+    const frames: FaceFrame[] = [];
+    for (let i = 0; i < count; i++) frames.push(await read(models, frame, i * frameStepMs));
+    return frames;
+  };
+  const upright = (await reads({ kind: 'upright' }, detectorWarmUpFrames + 15)).slice(detectorWarmUpFrames);
+  const result: Readings = { version: faceSizeVersion, id: `photo-${person}`, upright, clips: {} };
+  for (const [id, edit] of Object.entries(edits)) {
+    result.clips[id] = (await reads(edit, 12)).slice(3);
+    await reads({ kind: 'upright' }, 6);
+  }
+  return result;
+}
+
+async function cachedOr(id: string, make: () => Promise<Readings>): Promise<Readings | undefined> {
+  const file = path.join(cacheDir, `${id}.json`);
+  if (fs.existsSync(file)) {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Readings;
+    if (data.version === faceSizeVersion) return data;
+  }
+  if (process.env.FACE_SIZE_RENDER === '0') return undefined;
+  const started = Date.now();
+  const data = await make();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+  console.error(`read ${id} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return data;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+};
+const span = (points: number[][] | null | undefined, a: number, b: number) =>
+  points ? Math.hypot(points[a]![0]! - points[b]![0]!, points[a]![1]! - points[b]![1]!) : NaN;
+/** Each span's median over some frames: MoveNet's ears, eyes and shoulders, FaceMesh's oval. */
+const spans = (frames: FaceFrame[]) => ({
+  ears: median(frames.map((f) => span(f.fast, 3, 4))),
+  eyes: median(frames.map((f) => span(f.fast, 1, 2))),
+  shoulders: median(frames.map((f) => span(f.fast, 5, 6))),
+  oval: median(frames.map((f) => span(f.oval, 0, 1))),
+  faceless: frames.filter((f) => !f.oval).length / frames.length,
+});
+
+/**
+ * A row: each span's growth against the upright hold, and the forward head each face reads against
+ * MoveNet's shoulders — MoveNet's face as the engine takes it (the ears, no more than their mean with
+ * the eyes: decision 049) and FaceMesh's oval. Clips are read from 8 s, when every hold has settled.
+ */
+function row(data: Readings, clipId: string) {
+  const base = spans(data.upright);
+  const frames = data.clips[clipId]!;
+  const held = spans(data.id.startsWith('photo-') ? frames : frames.filter((f) => f.t >= 8000));
+  const ears = held.ears / base.ears;
+  const eyes = held.eyes / base.eyes;
+  const shoulders = held.shoulders / base.shoulders;
+  const oval = held.oval / base.oval;
+  const moveNetFace = Math.min(ears, (ears + eyes) / 2);
+  return {
+    ears,
+    eyes,
+    shoulders,
+    oval,
+    moveNetForward: moveNetFace / shoulders - 1,
+    faceMeshForward: oval / shoulders - 1,
+    faceless: held.faceless,
+  };
+}
+
+const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+async function main() {
+  const models: Models = { moveNet: await createNodeDetector('fast'), faceMesh: await createNodeFaceMesh() };
+  const readings: Readings[] = [];
+  if (conditionIds.length) {
+    const rig = process.env.FACE_SIZE_RENDER === '0' ? undefined : await launchRig();
+    try {
+      for (const id of conditionIds) {
+        const data = await cachedOr(id, () => renderCondition(id, models, rig!));
+        if (data) readings.push(data);
+      }
+    } finally {
+      await rig?.close();
+    }
+  }
+  if (process.env.FACE_SIZE_EDITS !== '0') {
+    for (const person of Object.keys(subjects) as SubjectId[]) {
+      const data = await cachedOr(`photo-${person}`, () => renderPerson(person, models));
+      if (data) readings.push(data);
+    }
+  }
+  console.log(
+    '| Where | Clip | MoveNet ears | eyes | shoulders | FaceMesh oval | forward head, MoveNet face | forward head, FaceMesh face |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const data of readings) {
+    for (const clipId of Object.keys(data.clips)) {
+      const r = row(data, clipId);
+      const lost = r.faceless > 0 ? ` (no face in ${Math.round(r.faceless * 100)}%)` : '';
+      console.log(
+        `| ${data.id} | ${clipId} | ×${fixed(r.ears)} | ×${fixed(r.eyes)} | ×${fixed(r.shoulders)} | ×${fixed(r.oval)}${lost} | ${fixed(r.moveNetForward)} | ${fixed(r.faceMeshForward)} |`,
+      );
+    }
+  }
+}
+
+await main();
+process.exit(0);
