@@ -44,7 +44,27 @@ const defaultConditions = [
   'laptop',
 ];
 const conditionIds = process.env.FACE_SIZE_CONDITIONS?.split(',').filter(Boolean) ?? defaultConditions;
-const clipIds = ['forward-head', 'forward-head-3cm', 'typing', 'lean-5cm', 'neck-12'];
+/**
+ * What brings the face nearer at a desk, by default; FACE_SIZE_CLIPS=everyday adds what covers or
+ * turns the face (a cup, a phone, a fist, a second monitor) and the other slouches.
+ */
+const deskClips = ['forward-head', 'forward-head-3cm', 'typing', 'lean-5cm', 'neck-12'];
+const everydayClips = [
+  'drink',
+  'drink-glass',
+  'read-phone',
+  'chin-on-fist',
+  'second-monitor',
+  'glance-keyboard',
+  'head-tilt-20',
+  'neck-30',
+  'sink-third',
+  'lean-10cm',
+];
+const clipIds =
+  process.env.FACE_SIZE_CLIPS === 'everyday'
+    ? [...deskClips, ...everydayClips]
+    : (process.env.FACE_SIZE_CLIPS?.split(',').filter(Boolean) ?? deskClips);
 /** FaceMesh's face oval at its widest, at the cheekbones in front of the ears. */
 const ovalPoints = [234, 454] as const;
 /** Bump when what is read changes, so stale landmarks are read again. */
@@ -79,25 +99,33 @@ async function read(models: Models, image: { data: Uint8Array; width: number; he
   };
 }
 
-/** The rig: calibration's upright hold, then each clip on the same camera, as a session runs. */
-async function renderCondition(id: string, models: Models, rig: Awaited<ReturnType<typeof launchRig>>) {
+/**
+ * The rig: calibration's upright hold, then each clip not yet read on the same camera, as a session
+ * runs. Clips added to a condition read before are read after the models settle on the upright pose
+ * again; its upright hold stays the one read first.
+ */
+async function renderCondition(
+  id: string,
+  models: Models,
+  rig: Awaited<ReturnType<typeof launchRig>>,
+  previous: Readings | undefined,
+): Promise<Readings> {
   const condition = conditions.find((c) => c.id === id);
   if (!condition) throw new Error(`no condition ${id}`);
   models.moveNet.reset();
   models.faceMesh.reset();
   const view = condition.calibrationView ?? condition.view;
   const upright: FaceFrame[] = [];
-  for (let i = -detectorWarmUpFrames; i < (uprightHoldSeconds * 1000) / frameStepMs; i++) {
-    const frame = await read(
-      models,
-      await rig.rgba(view, calibrationRigPose((i * frameStepMs) / 1000, view)),
-      i * frameStepMs,
-    );
+  const holdFrames = previous ? 0 : (uprightHoldSeconds * 1000) / frameStepMs;
+  for (let i = -detectorWarmUpFrames; i < holdFrames; i++) {
+    const pose = calibrationRigPose((i * frameStepMs) / 1000, view);
+    const frame = await read(models, await rig.rgba(view, pose), i * frameStepMs);
     if (i >= 0) upright.push(frame);
   }
-  const result: Readings = { version: faceSizeVersion, id, upright, clips: {} };
-  for (const clipId of clipIds) {
-    const clip = clips.find((c) => c.id === clipId)!;
+  const result: Readings = previous ?? { version: faceSizeVersion, id, upright, clips: {} };
+  for (const clipId of clipIds.filter((c) => !result.clips[c])) {
+    const clip = clips.find((c) => c.id === clipId);
+    if (!clip) throw new Error(`no clip ${clipId}`);
     const frames: FaceFrame[] = [];
     for (let i = 0; i < (clip.seconds * 1000) / frameStepMs; i++) {
       const t = i * frameStepMs;
@@ -135,15 +163,21 @@ async function renderPerson(person: SubjectId, models: Models): Promise<Readings
   return result;
 }
 
-async function cachedOr(id: string, make: () => Promise<Readings>): Promise<Readings | undefined> {
+/** The readings cached for `id`, with whatever `complete` adds (nothing when they are whole). */
+async function cachedOr(
+  id: string,
+  complete: (previous: Readings | undefined) => Promise<Readings>,
+  whole: (data: Readings) => boolean,
+): Promise<Readings | undefined> {
   const file = path.join(cacheDir, `${id}.json`);
+  let previous: Readings | undefined;
   if (fs.existsSync(file)) {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Readings;
-    if (data.version === faceSizeVersion) return data;
+    if (data.version === faceSizeVersion) previous = data;
   }
-  if (process.env.FACE_SIZE_RENDER === '0') return undefined;
+  if ((previous && whole(previous)) || process.env.FACE_SIZE_RENDER === '0') return previous;
   const started = Date.now();
-  const data = await make();
+  const data = await complete(previous);
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(data));
   console.error(`read ${id} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -179,6 +213,15 @@ function row(data: Readings, clipId: string) {
   const shoulders = held.shoulders / base.shoulders;
   const oval = held.oval / base.oval;
   const moveNetFace = Math.min(ears, (ears + eyes) / 2);
+  // Each frame's own forward head, from when the pose begins (2 s): its 90th percentile is what a
+  // passing moment reaches.
+  const moving = data.id.startsWith('photo-') ? frames : frames.filter((f) => f.t >= 2000);
+  const perFrame = (face: (f: FaceFrame) => number) =>
+    percentile90(moving.map((f) => face(f) / (span(f.fast, 5, 6) / base.shoulders) - 1));
+  const moveNetFrame = (f: FaceFrame) => {
+    const [earsNow, eyesNow] = [span(f.fast, 3, 4) / base.ears, span(f.fast, 1, 2) / base.eyes];
+    return Math.min(earsNow, (earsNow + eyesNow) / 2);
+  };
   return {
     ears,
     eyes,
@@ -186,8 +229,16 @@ function row(data: Readings, clipId: string) {
     oval,
     moveNetForward: moveNetFace / shoulders - 1,
     faceMeshForward: oval / shoulders - 1,
-    faceless: held.faceless,
+    faceless: moving.filter((f) => !f.oval).length / moving.length,
+    moveNetPeak: perFrame(moveNetFrame),
+    faceMeshPeak: perFrame((f) => span(f.oval, 0, 1) / base.oval),
   };
+}
+
+/** The 90th percentile of the finite values. */
+function percentile90(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length * 0.9)]! : NaN;
 }
 
 const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -199,7 +250,11 @@ async function main() {
     const rig = process.env.FACE_SIZE_RENDER === '0' ? undefined : await launchRig();
     try {
       for (const id of conditionIds) {
-        const data = await cachedOr(id, () => renderCondition(id, models, rig!));
+        const data = await cachedOr(
+          id,
+          (previous) => renderCondition(id, models, rig!, previous),
+          (cached) => clipIds.every((c) => cached.clips[c]),
+        );
         if (data) readings.push(data);
       }
     } finally {
@@ -208,20 +263,24 @@ async function main() {
   }
   if (process.env.FACE_SIZE_EDITS !== '0') {
     for (const person of Object.keys(subjects) as SubjectId[]) {
-      const data = await cachedOr(`photo-${person}`, () => renderPerson(person, models));
+      const data = await cachedOr(
+        `photo-${person}`,
+        () => renderPerson(person, models),
+        () => true,
+      );
       if (data) readings.push(data);
     }
   }
   console.log(
-    '| Where | Clip | MoveNet ears | eyes | shoulders | FaceMesh oval | forward head, MoveNet face | forward head, FaceMesh face |',
+    '| Where | Clip | MoveNet ears | eyes | shoulders | FaceMesh oval | forward head, MoveNet face | forward head, FaceMesh face | 90th percentile, MoveNet | 90th percentile, FaceMesh |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const data of readings) {
     for (const clipId of Object.keys(data.clips)) {
       const r = row(data, clipId);
       const lost = r.faceless > 0 ? ` (no face in ${Math.round(r.faceless * 100)}%)` : '';
       console.log(
-        `| ${data.id} | ${clipId} | ×${fixed(r.ears)} | ×${fixed(r.eyes)} | ×${fixed(r.shoulders)} | ×${fixed(r.oval)}${lost} | ${fixed(r.moveNetForward)} | ${fixed(r.faceMeshForward)} |`,
+        `| ${data.id} | ${clipId} | ×${fixed(r.ears)} | ×${fixed(r.eyes)} | ×${fixed(r.shoulders)} | ×${fixed(r.oval)}${lost} | ${fixed(r.moveNetForward)} | ${fixed(r.faceMeshForward)} | ${fixed(r.moveNetPeak)} | ${fixed(r.faceMeshPeak)} |`,
       );
     }
   }
