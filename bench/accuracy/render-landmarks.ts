@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { detectorWarmUpFrames } from '../../src/web/features/posture/session/detector-warm-up';
-import { createNodeDetector, type NodeDetector } from './node-detectors';
+import {
+  createNodeDetector,
+  createNodeFaceMesh,
+  faceOvalPoints,
+  type NodeDetector,
+  type NodeFaceMesh,
+} from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
   calibrationRigPose,
@@ -32,8 +38,11 @@ export const cacheDir = path.resolve(process.env.BENCH_ACCURACY_CACHE ?? 'bench/
 const listed = (name: string) => process.env[name]?.split(',').filter(Boolean);
 const onlyConditions = listed('BENCH_ACCURACY_CONDITIONS');
 const onlyClips = listed('BENCH_ACCURACY_CLIPS');
-/** Bump when the rig, the truth set or a pose model changes, so stale landmarks are rendered again. */
-export const renderVersion = 8;
+/**
+ * Bump when the rig, the truth set, a pose model or what is read of a frame changes, so stale landmarks
+ * are rendered again (version 9: FaceMesh's face oval too).
+ */
+export const renderVersion = 9;
 
 /**
  * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as
@@ -45,6 +54,11 @@ export interface LandmarkFrame {
   precise: number[][];
   /** BlazePose's 3D world landmarks, [x, y, z] in millimetres about the hips (z toward the camera negative). */
   preciseWorld?: number[][];
+  /**
+   * FaceMesh's face oval (`faceOvalPoints`), [x, y] to a tenth of a pixel; none where it found no face.
+   * Read since rendering version 9, so that the face's growth can be read off a face model (decision 055).
+   */
+  oval?: number[][];
 }
 export interface ConditionLandmarks {
   version: number;
@@ -53,11 +67,16 @@ export interface ConditionLandmarks {
   clips: Record<string, LandmarkFrame[]>;
 }
 
+/** Points as the cache keeps them: [x, y] to a tenth of a pixel. */
+export const compactPoints = (points: number[][]) =>
+  points.map(([x, y]) => [Math.round(x! * 10) / 10, Math.round(y! * 10) / 10]);
+
 /** Landmarks as the cache keeps them: [x, y] to a tenth of a pixel and the score in percent. */
 export const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
-export type Detectors = Record<PoseModelChoice, NodeDetector>;
+/** The two pose models, and FaceMesh for the face's size (decision 055). */
+export type Detectors = Record<PoseModelChoice, NodeDetector> & { face: NodeFaceMesh };
 type Rig = Awaited<ReturnType<typeof launchRig>>;
 
 /**
@@ -84,6 +103,7 @@ async function sequence(
     const fast = await detectors.fast.detect(image.data, image.width, image.height);
     const precise = await detectors.precise.detect(image.data, image.width, image.height);
     const world = detectors.precise.lastWorld();
+    const oval = await detectors.face.detect(image.data, image.width, image.height, faceOvalPoints);
     frames.push({
       t: Math.round(times[i]!),
       fast: compact(fast),
@@ -93,6 +113,7 @@ async function sequence(
         Math.round(p.y * 1000),
         Math.round(p.z * 1000),
       ]),
+      ...(oval && { oval: compactPoints(oval) }),
     });
   }
   return frames;
@@ -108,6 +129,7 @@ async function sequence(
 async function renderCalibration(rig: Rig, detectors: Detectors, condition: Condition) {
   detectors.fast.reset();
   detectors.precise.reset();
+  detectors.face.reset();
   const view = condition.calibrationView ?? condition.view;
   return sequence(
     rig,
@@ -120,7 +142,11 @@ async function renderCalibration(rig: Rig, detectors: Detectors, condition: Cond
 }
 
 export async function createDetectors(): Promise<Detectors> {
-  return { fast: await createNodeDetector('fast'), precise: await createNodeDetector('precise') };
+  return {
+    fast: await createNodeDetector('fast'),
+    precise: await createNodeDetector('precise'),
+    face: await createNodeFaceMesh(),
+  };
 }
 
 /** Renders the conditions missing from the cache; `redo` renders those clips again everywhere. */

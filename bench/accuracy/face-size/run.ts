@@ -3,8 +3,8 @@
  * camera. The forward head is the face's growth against the shoulders'; at a camera level with the
  * eyes MoveNet reads the face of a head pushed 6 cm forward at about half its growth for the newest
  * people (docs/benchmarks.md). This sets MoveNet's face points (ears and eyes) beside those of a face
- * model, MediaPipe FaceMesh (468 points: the width of its face oval, points 234 and 454, at the
- * cheekbones in front of the ears), on the same frames:
+ * model, MediaPipe FaceMesh (468 points: the width of its face oval, `faceOvalPoints`), on the same
+ * frames:
  *
  * - the rig (truth-set.ts): the head 6 and 3 cm forward, typing, sitting 5 cm nearer and the neck
  *   bent 12°, at the laptop and monitor cameras, after the upright hold that calibration reads;
@@ -21,11 +21,12 @@ import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/
 import {
   createNodeDetector,
   createNodeFaceMesh,
+  faceOvalPoints,
   type NodeDetector,
   type NodeFaceMesh,
 } from '../node-detectors';
 import { photoEditFrame, type Edit } from '../photo-edits/edits';
-import { compact, frameStepMs } from '../render-landmarks';
+import { compact, compactPoints, frameStepMs } from '../render-landmarks';
 import { launchRig } from '../rig/rig-browser';
 import { subjects, type SubjectId } from '../rig/subjects';
 import { calibrationRigPose, clips, conditions, poseAt, uprightHoldSeconds } from '../truth-set';
@@ -65,8 +66,6 @@ const clipIds =
   process.env.FACE_SIZE_CLIPS === 'everyday'
     ? [...deskClips, ...everydayClips]
     : (process.env.FACE_SIZE_CLIPS?.split(',').filter(Boolean) ?? deskClips);
-/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears. */
-const ovalPoints = [234, 454] as const;
 /** Bump when what is read changes, so stale landmarks are read again. */
 const faceSizeVersion = 1;
 
@@ -91,11 +90,11 @@ interface Models {
 
 async function read(models: Models, image: { data: Uint8Array; width: number; height: number }, t: number) {
   const fast = await models.moveNet.detect(image.data, image.width, image.height);
-  const oval = await models.faceMesh.detect(image.data, image.width, image.height, ovalPoints);
+  const oval = await models.faceMesh.detect(image.data, image.width, image.height, faceOvalPoints);
   return {
     t: Math.round(t),
     fast: compact(fast),
-    oval: oval?.map(([x, y]) => [Math.round(x! * 10) / 10, Math.round(y! * 10) / 10]) ?? null,
+    oval: oval ? compactPoints(oval) : null,
   };
 }
 

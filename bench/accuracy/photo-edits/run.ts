@@ -14,8 +14,10 @@ import type { PoseModelChoice } from '../../../src/web/features/posture/detector
 import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import { toPoseFrame, type ClipRun } from '../evaluate';
 import { pipelineEngine } from '../pipeline-engine';
+import { faceOvalPoints } from '../node-detectors';
 import {
   compact,
+  compactPoints,
   createDetectors,
   frameStepMs,
   type ConditionLandmarks,
@@ -31,8 +33,8 @@ const cacheDir = path.resolve(process.env.PHOTO_EDITS_CACHE ?? 'bench/accuracy/.
 const people = (process.env.PHOTO_EDITS_PEOPLE?.split(',').filter(Boolean) ??
   Object.keys(subjects)) as SubjectId[];
 const models: PoseModelChoice[] = ['fast', 'precise'];
-/** Bump when an edit or the clips change, so stale landmarks are read again. */
-const photoEditsVersion = 2;
+/** Bump when an edit, the clips or what is read of a frame change, so stale landmarks are read again. */
+const photoEditsVersion = 3;
 
 async function render(subject: SubjectId, detectors: Detectors): Promise<ConditionLandmarks> {
   // Each distinct edit is made once: the stream is still.
@@ -44,14 +46,21 @@ async function render(subject: SubjectId, detectors: Detectors): Promise<Conditi
   };
   const read = async (edit: Edit, t: number): Promise<LandmarkFrame> => {
     const frame = await frameOf(edit);
-    const [fast, precise] = [
+    const [fast, precise, oval] = [
       await detectors.fast.detect(frame.data, frame.width, frame.height),
       await detectors.precise.detect(frame.data, frame.width, frame.height),
+      await detectors.face.detect(frame.data, frame.width, frame.height, faceOvalPoints),
     ];
-    return { t: Math.round(t), fast: compact(fast), precise: compact(precise) };
+    return {
+      t: Math.round(t),
+      fast: compact(fast),
+      precise: compact(precise),
+      ...(oval && { oval: compactPoints(oval) }),
+    };
   };
   detectors.fast.reset();
   detectors.precise.reset();
+  detectors.face.reset();
   const calibration: LandmarkFrame[] = [];
   const calibrationFrames = Math.floor(((uprightHoldSeconds + lookAroundSeconds) * 1000) / frameStepMs);
   for (let i = -detectorWarmUpFrames; i < calibrationFrames; i++)
