@@ -99,14 +99,14 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
   };
 }
 
+/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears (decision 055). */
+export const faceOvalPoints = [234, 454] as const;
+
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model, from the same npm
  * package's files) on TensorFlow.js's wasm backend: a face model that sees only the face, for
  * measuring how its size reads against the pose models' face points (face-size/run.ts).
  */
-/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears (decision 055). */
-export const faceOvalPoints = [234, 454] as const;
-
 export interface NodeFaceMesh {
   /** The landmarks asked for, [x, y] pixels, in the order asked; none when no face was found. */
   detect(
