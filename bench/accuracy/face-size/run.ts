@@ -12,8 +12,9 @@
  *   the whole picture 1.09× and 1.2×, each person's photo streamed still.
  *
  * Landmarks are cached in bench/accuracy/.cache-face-size/; FACE_SIZE_CONDITIONS=<ids> picks the rig's
- * conditions (two processes with different ones keep both cores busy), FACE_SIZE_RENDER=0 reads the
- * cache only, FACE_SIZE_EDITS=0 leaves out the photo edits.
+ * conditions (two processes with different ones keep both cores busy), FACE_SIZE_CLIPS=everyday adds
+ * what covers, turns or bends the face (or names the clips), FACE_SIZE_RENDER=0 reads the cache only,
+ * FACE_SIZE_EDITS=0 leaves out the photo edits.
  */
 import fs from 'node:fs';
 import path from 'node:path';
