@@ -66,6 +66,29 @@ describe('dayTicks', () => {
     }
   });
 
+  it('lets a long month under a day reach past a neighbour without one, and keeps every day labelled', () => {
+    // Arabic's December (35 px at 12 px) under the 1st, beside the 30th, on a phone's week (31 px a day).
+    const wide = (text: string) => (text === 'Dec' ? 35 : text.length * 7);
+    const week = dayTicks({
+      first: epochDay('2026-11-25'),
+      last: epochDay('2026-12-01'),
+      pixelsPerDay: 31,
+      language: 'en',
+      measure: wide,
+    });
+    expect(week.labels).toEqual(['25\nNov', '26', '27', '28', '29', '30', '1\nDec']);
+    // Two months on neighbouring days share the month's line, and keep its gap there.
+    const months = dayTicks({
+      first: epochDay('2026-10-31'),
+      last: epochDay('2026-11-01'),
+      pixelsPerDay: 33,
+      language: 'en',
+      measure: (text) => (text === 'Oct' || text === 'Nov' ? 30 : text.length * 7),
+    });
+    expect(months.labels).not.toEqual(['31\nOct', '1\nNov']);
+    expect(months.labels).toHaveLength(1);
+  });
+
   it('keeps the latest day labelled when only every other day fits', () => {
     const { splits, labels } = ticks('2026-11-19', '2026-11-25', 16);
     expect(splits).toEqual([0, 2, 4, 6].map((i) => epochDay('2026-11-19') + i));

@@ -29,8 +29,10 @@ interface Candidate {
   label: (day: number, index: number, days: number[]) => string;
 }
 
-/** The gap left between two neighbouring labels, in CSS pixels. */
+/** The gap left between two neighbouring labels' texts on the same line, in CSS pixels. */
 const labelGap = 6;
+/** The least gap between two neighbouring labels' boxes, whatever their lines. */
+const boxGap = 1;
 
 export function dayTicks(options: {
   first: number;
@@ -139,17 +141,34 @@ function everyNth(items: number[], step: number, anchor?: number): number[] {
   return items.filter((_, i) => i >= from && (i - from) % step === 0);
 }
 
-/** Labels centred on their days must not touch their neighbours. */
+/**
+ * Labels centred on their days must not touch their neighbours. Texts on the same line keep a gap
+ * between them; a label's second line (the month under a day) may reach past a neighbour that has
+ * none, as long as the two labels' boxes do not meet: in Arabic "ديسمبر" is 35 px wide at 12 px, and
+ * under the 1st beside the 30th it left a phone's week (31 px a day) without one label per day.
+ */
 function fits(
   days: number[],
   labels: string[],
   pixelsPerDay: number,
   measure: (text: string) => number,
 ): boolean {
-  const widths = labels.map((label) => Math.max(...label.split('\n').map(measure)));
+  const lines = labels.map((label) => label.split('\n').map(measure));
   for (let i = 1; i < days.length; i++) {
     const room = (days[i]! - days[i - 1]!) * pixelsPerDay;
-    if ((widths[i]! + widths[i - 1]!) / 2 + labelGap > room) return false;
+    if ((Math.max(...lines[i - 1]!) + Math.max(...lines[i]!)) / 2 + boxGap > room) return false;
+  }
+  // Each line against the nearest label that has text on the same line.
+  const deepest = Math.max(...lines.map((l) => l.length));
+  for (let line = 0; line < deepest; line++) {
+    let previous: { day: number; width: number } | undefined;
+    for (let i = 0; i < days.length; i++) {
+      const width = lines[i]![line];
+      if (width === undefined) continue;
+      if (previous && (previous.width + width) / 2 + labelGap > (days[i]! - previous.day) * pixelsPerDay)
+        return false;
+      previous = { day: days[i]!, width };
+    }
   }
   return true;
 }
