@@ -148,8 +148,12 @@ const edits: Record<string, Edit> = {
 async function renderPerson(person: SubjectId, models: Models): Promise<Readings> {
   models.moveNet.reset();
   models.faceMesh.reset();
+  // Each edit is made once: the upright photo comes back between edits.
+  const made = new Map<string, ReturnType<typeof photoEditFrame>>();
   const reads = async (edit: Edit, count: number) => {
-    const frame = await photoEditFrame(subjects[person], edit);
+    const key = JSON.stringify(edit);
+    if (!made.has(key)) made.set(key, photoEditFrame(subjects[person], edit));
+    const frame = await made.get(key)!;
     const frames: FaceFrame[] = [];
     for (let i = 0; i < count; i++) frames.push(await read(models, frame, i * frameStepMs));
     return frames;
@@ -196,7 +200,6 @@ const spans = (frames: FaceFrame[]) => ({
   eyes: median(frames.map((f) => span(f.fast, 1, 2))),
   shoulders: median(frames.map((f) => span(f.fast, 5, 6))),
   oval: median(frames.map((f) => span(f.oval, 0, 1))),
-  faceless: frames.filter((f) => !f.oval).length / frames.length,
 });
 
 /**
