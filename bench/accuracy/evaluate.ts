@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
+import type { FaceOval } from '../../src/web/features/posture/engine/face-oval';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import { cacheDir, type ConditionLandmarks, type LandmarkFrame } from './render-landmarks';
 import { badFromOf, clips, conditions, type Label } from './truth-set';
@@ -24,6 +25,8 @@ export interface PoseFrame {
   t: number;
   keypoints: Keypoint[];
   companion?: Keypoint[];
+  /** The face model's oval of the same picture (engine/face-oval.ts), where it found a face. */
+  oval?: FaceOval;
 }
 /** The engine under test: calibrate on the first frames, then play a clip. */
 export type Engine = (model: PoseModelChoice, calibration: PoseFrame[], clip: PoseFrame[]) => ClipRun;
@@ -38,7 +41,21 @@ export const toPoseFrame = (frame: LandmarkFrame, model: PoseModelChoice): PoseF
   t: frame.t,
   keypoints: toKeypoints(frame, model),
   companion: model === 'precise' && withCompanion ? toKeypoints(frame, 'fast') : undefined,
+  oval: withOval ? toOval(frame) : undefined,
 });
+
+/** BENCH_ACCURACY_OVAL=0 reads the forward head on the pose models alone, as before decision 056. */
+const withOval = process.env.BENCH_ACCURACY_OVAL !== '0';
+
+const toOval = (frame: LandmarkFrame): FaceOval | undefined => {
+  const [a, b] = frame.oval ?? [];
+  return a && b
+    ? [
+        { x: a[0]!, y: a[1]! },
+        { x: b[0]!, y: b[1]! },
+      ]
+    : undefined;
+};
 
 export function loadLandmarks(): ConditionLandmarks[] {
   return conditions

@@ -24,7 +24,7 @@ for (const model of ['fast', 'precise'] as const) {
     const result = calibrateAsPose(
       condition.calibration
         .map((f) => toPoseFrame(f, model))
-        .map((f) => ({ t: f.t, frame: pipeline.measure(f.keypoints, f.t, f.companion).frame })),
+        .map((f) => ({ t: f.t, frame: pipeline.measure(f.keypoints, f.t, f.companion, f.oval).frame })),
     );
     if (!result.ok) {
       console.log(`${condition.condition}: calibration failed (${result.problem})`);
@@ -33,7 +33,7 @@ for (const model of ['fast', 'precise'] as const) {
     for (const [clipId, clipFrames] of Object.entries(condition.clips)) {
       const values = new Map<MetricId, number[]>();
       for (const f of clipFrames.map((frame) => toPoseFrame(frame, model))) {
-        const { frame } = pipeline.measure(f.keypoints, 20_000 + f.t, f.companion);
+        const { frame } = pipeline.measure(f.keypoints, 20_000 + f.t, f.companion, f.oval);
         if (!frame || f.t < 4000) continue;
         for (const [id, v] of Object.entries(
           deviations(frame, result.calibration, moveNetUnits(model)),

@@ -20,7 +20,7 @@ export function pipelineEngine(
     const pipeline = new PosturePipeline(model, options);
     const frames = calibrationFrames.map((f) => ({
       t: f.t,
-      frame: pipeline.measure(f.keypoints, f.t, f.companion).frame,
+      frame: pipeline.measure(f.keypoints, f.t, f.companion, f.oval).frame,
     }));
     const result = calibrateAsPose(frames);
     // /pose would ask the user to try again; here every clip of the condition goes uncued.
@@ -30,7 +30,7 @@ export function pipelineEngine(
     if (shownSlouch) {
       const shown = shownSlouch(model).map((f) => ({
         t: f.t,
-        frame: pipeline.measure(f.keypoints, f.t, f.companion).frame,
+        frame: pipeline.measure(f.keypoints, f.t, f.companion, f.oval).frame,
       }));
       calibration = { ...calibration, ...ownSlouchFrom(shown, calibration, moveNetUnits(model)) };
     }
@@ -39,7 +39,7 @@ export function pipelineEngine(
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;
     for (const f of clip) {
-      const { update } = pipeline.process(f.keypoints, start + f.t, f.companion);
+      const { update } = pipeline.process(f.keypoints, start + f.t, f.companion, f.oval);
       if (!update) continue;
       run.statuses.push({ t: f.t, status: update.status, score: update.score });
       if (update.alert) run.cues.push({ t: f.t, metric: update.alert.metric, kind: update.alert.kind });

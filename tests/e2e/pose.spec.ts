@@ -61,7 +61,9 @@ describe('live posture detection with the real model', () => {
         .poll(async () => Number(await page.getByTestId('posture-score').textContent()), { timeout: 10_000 })
         .toBeGreaterThanOrEqual(90);
       calibration = (await page.evaluate(() => localStorage.getItem('postura:calibration:latest'))) ?? '';
-      expect(JSON.parse(calibration)).toMatchObject({ view: 'front' });
+      // The face model ran beside MoveNet and found the face: its width is part of the upright
+      // posture, for the forward head (decision 056).
+      expect(JSON.parse(calibration)).toMatchObject({ view: 'front', ovalWidth: expect.any(Number) });
       await screenshot(page, 'pose-desktop-dark-upright');
     });
   });
@@ -82,6 +84,7 @@ describe('live posture detection with the real model', () => {
       expect(models).toContain('/models/blazepose-detector.json');
       // MoveNet reads each frame too: the forward head is read on its landmarks (decision 045).
       expect(models).toContain('/models/movenet-lightning.json');
+      expect(models).toContain('/models/facemesh.json');
       // The earlier calibration was MoveNet's: it cannot judge BlazePose's landmarks, so this model
       // starts uncalibrated and says why.
       await page.getByText('Your calibration was made with the other pose model').waitFor();
@@ -100,6 +103,7 @@ describe('live posture detection with the real model', () => {
         landmarks: 'blazepose-full',
         companionShoulderWidth: expect.any(Number),
         companionFaceWidth: expect.any(Number),
+        companionOvalWidth: expect.any(Number),
       });
       // The choice is remembered on this device.
       await page.reload();

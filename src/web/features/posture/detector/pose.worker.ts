@@ -3,6 +3,7 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
+import { createFaceOvalModel, type FaceOvalModel } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -10,13 +11,15 @@ import type { FromWorker, ToWorker } from './worker-protocol';
  * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
  * main thread, so the page never stutters. One choice of model per worker; the page starts a new
  * worker to switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on
- * its landmarks (engine/companion-reading.ts, decision 045). Backend: wasm (SIMD) unless WebGL runs on
+ * its landmarks (engine/companion-reading.ts, decision 045). FaceMesh reads the face's width beside
+ * them (face-oval-model.ts, decision 056). Backend: wasm (SIMD) unless WebGL runs on
  * a real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
  * context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
 let companion: poseDetection.PoseDetector | undefined;
+let face: FaceOvalModel | undefined;
 let tickTimer: ReturnType<typeof setTimeout> | undefined;
 let model: PoseModelChoice = 'fast';
 
@@ -56,21 +59,29 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
         })
       : await moveNet();
   companion = model === 'precise' ? await moveNet() : undefined;
+  // The face model only adds to the forward head: without it the pose models judge alone.
+  face = await createFaceOvalModel().catch(() => undefined);
 }
 
 function disposeDetectors(): void {
   detector?.dispose();
   companion?.dispose();
+  face?.dispose();
 }
 
-/** Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's. */
+/**
+ * Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's; and the face
+ * model's oval where the pose model found someone.
+ */
 async function estimate(bitmap: ImageBitmap) {
   const image = bitmap as unknown as ImageData;
   const poses = await detector!.estimatePoses(image);
   const companionPoses = companion ? await companion.estimatePoses(image) : undefined;
+  const oval = poses.length ? await face?.estimate(bitmap) : undefined;
   return {
     keypoints: engineKeypoints(poses[0]),
     companion: companionPoses && cocoKeypoints(companionPoses[0]),
+    oval,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FaceOval } from '../engine/face-oval';
 import type { Keypoint } from '../engine/keypoints';
 import type { PoseModelChoice } from './pose-models';
 
@@ -14,6 +15,8 @@ export type FromWorker =
       keypoints: Keypoint[];
       /** MoveNet's landmarks of the same frame, when the model is BlazePose (engine/companion-reading.ts). */
       companion?: Keypoint[];
+      /** The face model's oval of the same frame, where it found a face (engine/face-oval.ts). */
+      oval?: FaceOval;
       time: number;
       inferenceMs: number;
       width: number;

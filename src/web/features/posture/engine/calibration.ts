@@ -56,8 +56,8 @@ export function calibrate(
     const values = usable.map((f) => f[key]).filter((v): v is number => typeof v === 'number');
     return values.length ? median(values) : undefined;
   };
-  // The ears count only when most frames saw them: a median of a few stray ones would be a poor reference.
-  const mostly = (key: 'earWidth') =>
+  // The ears (and the face model's oval) count only when most frames saw them: a median of a few stray ones would be a poor reference.
+  const mostly = (key: 'earWidth' | 'ovalWidth') =>
     usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
   // MoveNet's reading of the same frames, when BlazePose made these (companion-reading.ts): its own
   // upright posture, for the forward head. Without it the forward head is BlazePose's own.
@@ -71,6 +71,7 @@ export function calibrate(
       faceWidth: of('faceWidth')!,
       headHeight: of('headHeight')!,
       earWidth: mostly('earWidth'),
+      ovalWidth: mostly('ovalWidth'),
       eyeWidth: of('eyeWidth'),
       eyeHeight: of('eyeHeight'),
       shoulderAngle: of('shoulderAngle')!,

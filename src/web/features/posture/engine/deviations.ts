@@ -2,6 +2,7 @@ import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
+import { ovalForward } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
@@ -143,6 +144,9 @@ export function deviations(
     const forward = grown / shoulderRatio - 1;
     const unsure = Math.abs(shift) >= sidewaysShift || shoulderRatio < narrowedShoulders;
     result.headForward = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
+    // The face model's oval reads a face's growth that the pose model reads at half (decision 056).
+    const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, unsure);
+    if (oval !== undefined) result.headForward = Math.max(result.headForward, oval);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,

@@ -19,6 +19,11 @@ export interface FrameMeasurement {
   earWidth?: number;
   eyeWidth?: number;
   eyeHeight?: number;
+  /**
+   * Front view: the face's width as the face model (FaceMesh) reads it, pixels (face-oval.ts), when it
+   * ran beside the pose model and found the pose model's face: the forward head is read on it too.
+   */
+  ovalWidth?: number;
   /** Angle of the shoulder line, degrees (0 = level). */
   shoulderAngle: number;
   /** Angle of the eye line, degrees (0 = level). */

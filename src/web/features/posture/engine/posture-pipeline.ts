@@ -2,6 +2,7 @@ import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import { closeFaceDeviations, deviations, type MoveNetUnits } from './deviations';
+import { ovalWidthOf, type FaceOval } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
@@ -100,29 +101,39 @@ export class PosturePipeline {
 
   /**
    * Smoothing and measurement only (calibration runs collect these). `companion`: MoveNet's landmarks
-   * of the same picture, when BlazePose made `keypoints`.
+   * of the same picture, when BlazePose made `keypoints`; `oval`: the face model's (face-oval.ts).
    */
   measure(
     keypoints: readonly Keypoint[],
     now: number,
     companion?: readonly Keypoint[],
+    oval?: FaceOval,
   ): { keypoints: Keypoint[]; frame: FrameMeasurement | null; companion?: CompanionRead } {
     const smoothed = this.smoother.smooth(keypoints, now);
     // Read on every frame, also those where BlazePose found nobody: its face may be all there is (closeFace).
     const companionKeypoints = companion && this.companionSmoother.smooth(companion, now);
     const read = companionKeypoints && {
       keypoints: companionKeypoints,
-      body: measureFrame(companionKeypoints, this.calibration?.companionFaceWidth),
+      body: withOval(
+        measureFrame(companionKeypoints, this.calibration?.companionFaceWidth),
+        oval,
+        companionKeypoints,
+      ),
     };
     const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
-    const measured = measureFrame(smoothed, front);
+    const measured = withOval(measureFrame(smoothed, front), oval, smoothed);
     if (typeof measured === 'string') return { keypoints: smoothed, frame: null, companion: read };
     if (read && typeof read.body !== 'string') measured.companion = read.body;
     return { keypoints: smoothed, frame: measured, companion: read };
   }
 
-  process(keypoints: readonly Keypoint[], now: number, companion?: readonly Keypoint[]): PipelineFrame {
-    const measured = this.measure(keypoints, now, companion);
+  process(
+    keypoints: readonly Keypoint[],
+    now: number,
+    companion?: readonly Keypoint[],
+    oval?: FaceOval,
+  ): PipelineFrame {
+    const measured = this.measure(keypoints, now, companion, oval);
     const base = this.calibration;
     if (!base) return { keypoints: measured.keypoints, frame: measured.frame, devs: null, update: undefined };
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
@@ -166,6 +177,17 @@ export class PosturePipeline {
       ownSlouch: ownSlouch(this.calibration),
     });
   }
+}
+
+/** A front view's measurement with the face model's oval width, where the oval is this face's. */
+function withOval(
+  measured: FrameMeasurement | MissingReason,
+  oval: FaceOval | undefined,
+  keypoints: readonly Keypoint[],
+): FrameMeasurement | MissingReason {
+  if (typeof measured === 'string' || measured.view !== 'front') return measured;
+  const ovalWidth = ovalWidthOf(oval, keypoints);
+  return ovalWidth === undefined ? measured : { ...measured, ovalWidth };
 }
 
 /**

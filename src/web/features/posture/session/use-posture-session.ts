@@ -202,7 +202,7 @@ export function usePostureSession({
       const { pipeline, minutes } = engine.current;
       const extra = extraRun.current;
       if (extra && calibration.current) {
-        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion);
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion, pose.oval);
         extra.frames.push({ t: now, frame });
         const elapsed = now - extra.startedAt;
         const done = elapsed >= extraDurationMs[extra.kind];
@@ -225,7 +225,7 @@ export function usePostureSession({
       }
       const run = calibrationRun.current;
       if (run) {
-        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion);
+        const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion, pose.oval);
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
         const { video } = live.current;
         const step = settled
@@ -263,7 +263,12 @@ export function usePostureSession({
         return;
       }
 
-      const { keypoints, devs, update, notTheUser } = pipeline.process(pose.keypoints, now, pose.companion);
+      const { keypoints, devs, update, notTheUser } = pipeline.process(
+        pose.keypoints,
+        now,
+        pose.companion,
+        pose.oval,
+      );
       const c = clock.current;
       if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;
       const elapsed = now - c.last;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { PoseModelChoice } from '../detector/pose-models';
+import { calibrate } from './calibration';
+import type { FaceOval } from './face-oval';
+import { ovalForward, ovalWidthOf } from './face-oval';
+import type { Keypoint } from './keypoints';
+import { moveNetUnits } from './model-thresholds';
+import { PosturePipeline } from './posture-pipeline';
+import { poses } from './testing/synthetic-poses';
+
+/**
+ * The synthetic skeleton's face oval (its eyes at 300 and 340 px, its ears at 275 and 365): `width`
+ * wide about the head's centre, or about `centreX` (another face in the picture).
+ */
+const oval = (width = 100, centreX = 320): FaceOval => [
+  { x: centreX - width / 2, y: 165 },
+  { x: centreX + width / 2, y: 165 },
+];
+
+/** Calibrated on the upright skeleton with its oval, then one frame's forward head (after the 3 s median). */
+function forwardHead(
+  keypoints: Keypoint[],
+  frameOval: FaceOval | undefined,
+  { model = 'fast' as PoseModelChoice, calibratedOval = oval() as FaceOval | null } = {},
+) {
+  const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  const companion = model === 'precise' ? poses.upright() : undefined;
+  const frames = Array.from(
+    { length: 15 },
+    (_, i) => pipeline.measure(poses.upright(), i * 333, companion, calibratedOval ?? undefined).frame,
+  );
+  const result = calibrate(frames, 0.5);
+  if (!result.ok) throw new Error(result.problem);
+  pipeline.setCalibration(result.calibration);
+  const frameCompanion = model === 'precise' ? keypoints : undefined;
+  return pipeline.process(keypoints, 10_000, frameCompanion, frameOval).devs?.headForward;
+}
+
+describe("the face model's oval (decision 056)", () => {
+  it("measures the oval only when it is the pose model's face", () => {
+    expect(ovalWidthOf(oval(100), poses.upright())).toBeCloseTo(100);
+    // A colleague's face beside the user's: the face model found the other one.
+    expect(ovalWidthOf(oval(100, 520), poses.upright())).toBeUndefined();
+    expect(ovalWidthOf(undefined, poses.upright())).toBeUndefined();
+  });
+
+  it('reads the oval grown against the shoulders; when they are unsure, only what it grew on its own', () => {
+    expect(ovalForward(110, 100, 1, false)).toBeCloseTo(0.1);
+    expect(ovalForward(108, 100, 1.08, false)).toBeCloseTo(0);
+    // Shoulders read 5% narrower after a shift in the chair: the oval grew none of its own.
+    expect(ovalForward(100, 100, 0.95, true)).toBe(0);
+    expect(ovalForward(110, 100, 0.95, true)).toBeCloseTo(0.1);
+    expect(ovalForward(110, undefined, 1, false)).toBeUndefined();
+  });
+
+  it('counts a forward head the pose model reads at half as the face model reads it', () => {
+    // MoveNet's ears and eyes grow 1.04× (a body model's reading), FaceMesh's oval 1.10×.
+    const head = poses.faceSpans(1.04, 1.04);
+    expect(forwardHead(head, undefined)).toBeCloseTo(0.04, 2);
+    expect(forwardHead(head, oval(110))).toBeCloseTo(0.1, 2);
+    // Sitting 8% nearer grows the oval with the shoulders: no forward head.
+    expect(forwardHead(poses.leanIn(1.08), oval(108))).toBeLessThan(0.01);
+  });
+
+  it('takes the larger reading, and leaves out an oval that is not the calibrated face', () => {
+    const head = poses.faceSpans(1.1, 1.1);
+    // The face model lost the face, or read it narrower: the pose model's own reading stands.
+    expect(forwardHead(head, undefined)).toBeCloseTo(0.1, 2);
+    expect(forwardHead(head, oval(101))).toBeCloseTo(0.1, 2);
+    // Another face in the picture, larger: not the user's.
+    expect(forwardHead(poses.faceSpans(1.04, 1.04), oval(130, 520))).toBeCloseTo(0.04, 2);
+    // A calibration without the oval (made before it, or without the face model) reads as before.
+    expect(forwardHead(poses.faceSpans(1.04, 1.04), oval(110), { calibratedOval: null })).toBeCloseTo(
+      0.04,
+      2,
+    );
+  });
+
+  it("reads BlazePose's forward head on MoveNet's shoulders beside it and the oval, in BlazePose's units", () => {
+    const read = forwardHead(poses.faceSpans(1.04, 1.04), oval(110), { model: 'precise' });
+    expect(read).toBeCloseTo(0.1 * moveNetUnits('precise').headForward, 2);
+  });
+});

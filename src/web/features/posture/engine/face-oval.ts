@@ -1,0 +1,53 @@
+// The face's width as a face model reads it, for the forward head (decision 056).
+import type { Keypoint } from './keypoints';
+import { point } from './keypoints';
+
+/** Two points of the face oval at its widest, at the cheekbones in front of the ears (FaceMesh 234 and 454). */
+export type FaceOval = readonly [{ x: number; y: number }, { x: number; y: number }];
+
+/** FaceMesh's landmark indices of `FaceOval`'s two points. */
+export const faceOvalIndices = [234, 454] as const;
+
+/**
+ * The oval's width, in pixels, when the oval is the pose model's face: its middle lies within one eye
+ * spacing of the eyes' middle. A face model finds the most prominent face in the picture, which need not
+ * be the one the pose model follows (a colleague leaning in beside the user); such an oval says nothing.
+ */
+export function ovalWidthOf(oval: FaceOval | undefined, keypoints: readonly Keypoint[]): number | undefined {
+  if (!oval) return undefined;
+  const leftEye = point(keypoints, 'leftEye');
+  const rightEye = point(keypoints, 'rightEye');
+  if (!leftEye || !rightEye) return undefined;
+  const eyeSpacing = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
+  const [a, b] = oval;
+  const apart = Math.hypot(
+    (a.x + b.x - leftEye.x - rightEye.x) / 2,
+    (a.y + b.y - leftEye.y - rightEye.y) / 2,
+  );
+  return apart <= eyeSpacing ? Math.hypot(a.x - b.x, a.y - b.y) : undefined;
+}
+
+/**
+ * The forward head read on the face model's oval against the pose model's shoulders, where the frame
+ * and the calibration both have the oval.
+ *
+ * MoveNet is a body model: at a camera level with the eyes a head pushed 6 cm forward grows its face
+ * 1.10× (the rig's own pixels), and MoveNet reads its ears 1.06× and its eyes 1.04×, about half; the
+ * whole body 5 cm nearer it reads at its true size. FaceMesh reads the oval of every photo edit within
+ * 1.5% of its true scale, and the truth set's 6 cm forward heads at the monitor camera at 0.094–0.099
+ * for three people of six over their MoveNet shoulders, where their 3 cm forward heads read 0.042–0.043
+ * (decision 055). `unsure`: the shoulders moved sideways or read narrower than calibrated, which
+ * leaves their width saying less, so the oval must have grown on its own too (as deviations.ts does
+ * with the pose model's face).
+ */
+export function ovalForward(
+  frameOval: number | undefined,
+  calibratedOval: number | undefined,
+  shoulderRatio: number,
+  unsure: boolean,
+): number | undefined {
+  if (!frameOval || !calibratedOval) return undefined;
+  const grown = frameOval / calibratedOval;
+  const forward = grown / shoulderRatio - 1;
+  return Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
+}
