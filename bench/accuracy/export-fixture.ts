@@ -10,7 +10,8 @@
  * shoulder (engine/testing/truth-set-colleague.json), and typing seen from above the eyes
  * (engine/testing/truth-set-above.json), a face filling the frame at a laptop 45 cm away
  * (engine/testing/truth-set-near.json), and a head pushed forward 85 cm from the screen
- * (engine/testing/truth-set-far.json).
+ * (engine/testing/truth-set-far.json), and a camera at eye level with FaceMesh's face oval
+ * (engine/testing/truth-set-face-oval.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -43,6 +44,8 @@ const slim = (frames: LandmarkFrame[]) =>
     t: f.t,
     fast: f.fast.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
     precise: f.precise.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
+    // FaceMesh's oval stays to a tenth of a pixel: its growth of a few percent is the reading.
+    ...(f.oval && { oval: f.oval }),
   }));
 const labelled = (frames: Record<string, LandmarkFrame[]>, ids: string[]) =>
   Object.fromEntries(
@@ -287,4 +290,25 @@ writeConditions(
   'bench/accuracy (docs/decisions/050): a screen 85 cm away, landmarks [x, y, score %] every 1/3 s',
   ['einstein-far', 'langevin-far'],
   ['forward-head', 'read-phone'],
+);
+
+/**
+ * A camera at eye level (decision 056): heads 6 cm and 3 cm forward, typing, a bowed neck, reading a
+ * phone, a second monitor and leaning on one elbow, for the people whose 6 cm forward head MoveNet
+ * alone read at about half its growth there, with FaceMesh's oval beside its landmarks.
+ */
+export const faceOvalConditions = ['wilson-monitor', 'guye-monitor', 'richardson-monitor'];
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-face-oval.json',
+  'bench/accuracy (docs/decisions/056): a camera at eye level with the face model, landmarks [x, y, score %] and the face oval every 1/3 s',
+  faceOvalConditions,
+  [
+    'forward-head',
+    'forward-head-3cm',
+    'typing',
+    'neck-12',
+    'read-phone',
+    'second-monitor',
+    'elbow-lean-level',
+  ],
 );

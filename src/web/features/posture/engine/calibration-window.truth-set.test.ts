@@ -4,7 +4,11 @@ import { calibrate } from './calibration';
 import { CalibrationWindow } from './calibration-window';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-late-detection.json';
-import { fixtureCompanion as companion, fixtureKeypoints as keypoints } from './testing/truth-set-frames';
+import {
+  fixtureCompanion as companion,
+  fixtureKeypoints as keypoints,
+  fixtureOval,
+} from './testing/truth-set-frames';
 import type { FixtureCondition } from './testing/truth-set-replay';
 
 /**
@@ -18,7 +22,10 @@ function uprightHold(model: PoseModelChoice) {
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
   const frames = person.calibration
     .filter((f) => f.t >= 0 && f.t < 10_000)
-    .map((f) => ({ t: f.t, frame: pipeline.measure(keypoints(f, model), f.t, companion(f, model)).frame }));
+    .map((f) => ({
+      t: f.t,
+      frame: pipeline.measure(keypoints(f, model), f.t, companion(f, model), fixtureOval(f)).frame,
+    }));
   return { pipeline, frames };
 }
 
@@ -57,7 +64,8 @@ describe('a person the model finds late at calibration', () => {
       pipeline.setCalibration(done.calibration);
       const play = (id: string, start: number) =>
         person.clips[id]!.frames.map(
-          (f) => pipeline.process(keypoints(f, model), start + f.t, companion(f, model)).update,
+          (f) =>
+            pipeline.process(keypoints(f, model), start + f.t, companion(f, model), fixtureOval(f)).update,
         );
       expect(play('upright', 20_000).filter((u) => u?.alert)).toEqual([]);
       expect(play('neck-30', 80_000).some((u) => u?.alert?.metric === 'headDrop')).toBe(true);

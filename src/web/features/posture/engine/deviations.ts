@@ -142,10 +142,11 @@ export function deviations(
     // less, so the face must have grown too.
     const grown = faceGrowthForward(frame, calibration, faceRatio);
     const forward = grown / shoulderRatio - 1;
-    const unsure = Math.abs(shift) >= sidewaysShift || shoulderRatio < narrowedShoulders;
+    const shifted = Math.abs(shift) >= sidewaysShift;
+    const unsure = shifted || shoulderRatio < narrowedShoulders;
     result.headForward = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
     // The face model's oval reads a face's growth that the pose model reads at half (decision 056).
-    const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, unsure);
+    const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
     if (oval !== undefined) result.headForward = Math.max(result.headForward, oval);
   }
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to

@@ -47,9 +47,13 @@ describe("the face model's oval (decision 056)", () => {
   it('reads the oval grown against the shoulders; when they are unsure, only what it grew on its own', () => {
     expect(ovalForward(110, 100, 1, false)).toBeCloseTo(0.1);
     expect(ovalForward(108, 100, 1.08, false)).toBeCloseTo(0);
-    // Shoulders read 5% narrower after a shift in the chair: the oval grew none of its own.
+    // Shoulders moved sideways (a shift in the chair), or read much narrower (a forearm across the
+    // chest): only the oval's own growth counts.
     expect(ovalForward(100, 100, 0.95, true)).toBe(0);
     expect(ovalForward(110, 100, 0.95, true)).toBeCloseTo(0.1);
+    expect(ovalForward(100, 100, 0.85, false)).toBe(0);
+    // Read 3% narrower as the head came forward at eye level: the oval's growth over them counts.
+    expect(ovalForward(107, 100, 0.97, false)).toBeCloseTo(1.07 / 0.97 - 1);
     expect(ovalForward(110, undefined, 1, false)).toBeUndefined();
   });
 

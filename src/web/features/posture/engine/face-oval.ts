@@ -28,26 +28,36 @@ export function ovalWidthOf(oval: FaceOval | undefined, keypoints: readonly Keyp
 }
 
 /**
+ * Shoulders read narrower than this share of their calibrated width leave the oval's growth over them
+ * saying less (deviations.ts' `narrowedShoulders`): they went back (a recline: 0.72–0.83), or lost a
+ * point to a forearm across the chest (drinking: 0.78–0.93). Decision 042 dropped this 5% margin for
+ * the pose model's face, whose ears spread under hair as a head bows; FaceMesh's oval narrows as a
+ * head bows (×0.960–0.999 with the neck bent 12°), and MoveNet reads the shoulders 2–3% narrower
+ * when a head comes forward at eye level (Einstein ×0.967, Langmuir ×0.977: decision 055), which
+ * the oval's growth then counts.
+ */
+export const ovalNarrowedShoulders = 0.95;
+
+/**
  * The forward head read on the face model's oval against the pose model's shoulders, where the frame
  * and the calibration both have the oval.
  *
  * MoveNet is a body model: at a camera level with the eyes a head pushed 6 cm forward grows its face
  * 1.10× (the rig's own pixels), and MoveNet reads its ears 1.06× and its eyes 1.04×, about half; the
  * whole body 5 cm nearer it reads at its true size. FaceMesh reads the oval of every photo edit within
- * 1.5% of its true scale, and the truth set's 6 cm forward heads at the monitor camera at 0.094–0.099
- * for three people of six over their MoveNet shoulders, where their 3 cm forward heads read 0.042–0.043
- * (decision 055). `unsure`: the shoulders moved sideways or read narrower than calibrated, which
- * leaves their width saying less, so the oval must have grown on its own too (as deviations.ts does
- * with the pose model's face).
+ * 1.5% of its true scale (decision 055). `shifted`: the shoulders moved sideways, which leaves their
+ * width saying less too. Where the shoulders say less, the oval must have grown on its own (as
+ * deviations.ts does with the pose model's face).
  */
 export function ovalForward(
   frameOval: number | undefined,
   calibratedOval: number | undefined,
   shoulderRatio: number,
-  unsure: boolean,
+  shifted: boolean,
 ): number | undefined {
   if (!frameOval || !calibratedOval) return undefined;
   const grown = frameOval / calibratedOval;
   const forward = grown / shoulderRatio - 1;
+  const unsure = shifted || shoulderRatio < ovalNarrowedShoulders;
   return Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
 }

@@ -41,13 +41,8 @@ const clipsOf = (label: 'bad' | 'quiet') =>
  * head drops against shoulders it lowers with her head.
  */
 const readAsFair: Record<PoseModelChoice, string[]> = {
-  fast: [
-    'astronaut head-forward-1.12',
-    'lorentz head-tilt-20',
-    'richardson head-forward-1.12',
-    'richardson head-tilt-20',
-  ],
-  precise: ['astronaut head-forward-1.12', 'richardson head-forward-1.12'],
+  fast: ['lorentz head-tilt-20', 'richardson head-forward-1.12', 'richardson head-tilt-20'],
+  precise: ['richardson head-forward-1.12'],
 };
 const lostOrMisread = [
   'planck head-drop-quarter',

@@ -18,6 +18,7 @@ import sidewaysFixture from './testing/truth-set-sideways.json';
 import {
   fixtureCompanion as companion,
   fixtureKeypoints as keypoints,
+  fixtureOval,
   type FixtureFrame as Frame,
 } from './testing/truth-set-frames';
 
@@ -56,7 +57,7 @@ function play(
   const pipeline = new PosturePipeline(model, options);
   const frames = person.calibration.map((f) => ({
     t: f.t,
-    frame: pipeline.measure(keypoints(f, model), f.t, companion(f, model)).frame,
+    frame: pipeline.measure(keypoints(f, model), f.t, companion(f, model), fixtureOval(f)).frame,
   }));
   const result = calibrate(
     // Before t = 0: the detector's warm-up, which /pose does not count (session/detector-warm-up.ts).
@@ -73,7 +74,8 @@ function play(
       ...ownSlouchFrom(
         shown.map((f) => ({
           t: f.t,
-          frame: pipeline.measure(keypoints(f, model), 10_000 + f.t, companion(f, model)).frame,
+          frame: pipeline.measure(keypoints(f, model), 10_000 + f.t, companion(f, model), fixtureOval(f))
+            .frame,
         })),
         calibration,
         moveNetUnits(model),
@@ -84,7 +86,7 @@ function play(
   const start = 20_000;
   return clips[clipId]!.frames.map((f) => ({
     t: f.t,
-    ...pipeline.process(keypoints(f, model), start + f.t, companion(f, model)),
+    ...pipeline.process(keypoints(f, model), start + f.t, companion(f, model), fixtureOval(f)),
   }));
 }
 const cuesOf = (run: ReturnType<typeof play>) =>

@@ -5,7 +5,12 @@ import type { FixtureCondition } from './truth-set-replay';
  * A frame of the photo edits' fixture (bench/accuracy/photo-edits/export-fixture.ts): a model's
  * reading of a still picture is often exactly the one before, and is then written as "same".
  */
-type StoredFrame = { t: number; fast: number[][] | 'same'; precise: number[][] | 'same' };
+type StoredFrame = {
+  t: number;
+  fast: number[][] | 'same';
+  precise: number[][] | 'same';
+  oval?: number[][] | 'same';
+};
 interface StoredPerson {
   calibration: StoredFrame[];
   clips: Record<string, { label: string; frames: StoredFrame[] }>;
@@ -15,13 +20,14 @@ function expand(frames: StoredFrame[]): FixtureFrame[] {
   const out: FixtureFrame[] = [];
   for (const f of frames) {
     const before = out.at(-1);
-    const read = (model: 'fast' | 'precise') => {
+    const read = (model: 'fast' | 'precise'): number[][] => {
       const value = f[model];
       if (value !== 'same') return value;
       if (!before) throw new Error('a fixture clip begins with "same"');
       return before[model];
     };
-    out.push({ t: f.t, fast: read('fast'), precise: read('precise') });
+    const oval = f.oval === 'same' ? before?.oval : f.oval;
+    out.push({ t: f.t, fast: read('fast'), precise: read('precise'), ...(oval && { oval }) });
   }
   return out;
 }

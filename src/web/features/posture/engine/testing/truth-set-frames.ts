@@ -1,11 +1,13 @@
 import type { PoseModelChoice } from '../../detector/pose-models';
+import type { FaceOval } from '../face-oval';
 import type { Keypoint } from '../keypoints';
 
 /**
  * One frame of a truth-set fixture (bench/accuracy/export-fixture.ts): its time and each model's
- * landmarks as [x, y, score %], rounded to whole pixels.
+ * landmarks as [x, y, score %], rounded to whole pixels; since rendering version 9, FaceMesh's face
+ * oval ([x, y] to a tenth of a pixel) where it found a face.
  */
-export type FixtureFrame = { t: number; fast: number[][]; precise: number[][] };
+export type FixtureFrame = { t: number; fast: number[][]; precise: number[][]; oval?: number[][] };
 
 /** A fixture frame's landmarks for one model, as the pipeline takes them. */
 export const fixtureKeypoints = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] =>
@@ -17,3 +19,14 @@ export const fixtureKeypoints = (frame: FixtureFrame, model: PoseModelChoice): K
  */
 export const fixtureCompanion = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] | undefined =>
   model === 'precise' ? fixtureKeypoints(frame, 'fast') : undefined;
+
+/** The face model's oval of the frame (engine/face-oval.ts), where the fixture has it. */
+export const fixtureOval = (frame: FixtureFrame): FaceOval | undefined => {
+  const [a, b] = frame.oval ?? [];
+  return a && b
+    ? [
+        { x: a[0]!, y: a[1]! },
+        { x: b[0]!, y: b[1]! },
+      ]
+    : undefined;
+};

@@ -3,7 +3,12 @@ import type { Calibration } from '../calibration';
 import { CalibrationWindow } from '../calibration-window';
 import { lookAroundAllowance } from '../look-around';
 import { PosturePipeline } from '../posture-pipeline';
-import { fixtureCompanion as companion, fixtureKeypoints, type FixtureFrame } from './truth-set-frames';
+import {
+  fixtureCompanion as companion,
+  fixtureKeypoints,
+  fixtureOval,
+  type FixtureFrame,
+} from './truth-set-frames';
 
 /** One condition of a truth-set fixture rendered at version 7: its calibration frames and its clips. */
 export interface FixtureCondition {
@@ -19,7 +24,7 @@ function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibrat
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
   const frames = person.calibration.map((f) => ({
     t: f.t,
-    frame: pipeline.measure(fixtureKeypoints(f, model), f.t, companion(f, model)).frame,
+    frame: pipeline.measure(fixtureKeypoints(f, model), f.t, companion(f, model), fixtureOval(f)).frame,
   }));
   const window = new CalibrationWindow(0);
   for (const f of frames.filter((f) => f.t >= 0 && f.t < uprightHoldMs)) {
@@ -42,7 +47,7 @@ export function playClip(person: FixtureCondition, model: PoseModelChoice, clipI
   pipeline.setCalibration(calibration);
   const run = person.clips[clipId]!.frames.map((f) => ({
     t: f.t,
-    ...pipeline.process(fixtureKeypoints(f, model), clipStartMs + f.t, companion(f, model)),
+    ...pipeline.process(fixtureKeypoints(f, model), clipStartMs + f.t, companion(f, model), fixtureOval(f)),
   }));
   return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
 }
