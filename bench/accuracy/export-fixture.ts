@@ -294,7 +294,7 @@ writeConditions(
 
 /**
  * A camera at eye level (decision 056): heads 6 cm and 3 cm forward, typing, a bowed neck, reading a
- * phone, a second monitor and leaning on one elbow, for the people whose 6 cm forward head MoveNet
+ * phone and a second monitor, for the people whose 6 cm forward head MoveNet
  * alone read at about half its growth there, with FaceMesh's oval beside its landmarks.
  */
 export const faceOvalConditions = ['wilson-monitor', 'guye-monitor', 'richardson-monitor'];
@@ -302,13 +302,5 @@ writeConditions(
   'src/web/features/posture/engine/testing/truth-set-face-oval.json',
   'bench/accuracy (docs/decisions/056): a camera at eye level with the face model, landmarks [x, y, score %] and the face oval every 1/3 s',
   faceOvalConditions,
-  [
-    'forward-head',
-    'forward-head-3cm',
-    'typing',
-    'neck-12',
-    'read-phone',
-    'second-monitor',
-    'elbow-lean-level',
-  ],
+  ['forward-head', 'forward-head-3cm', 'typing', 'neck-12', 'read-phone', 'second-monitor'],
 );
