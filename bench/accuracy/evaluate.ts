@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import type { FaceOval } from '../../src/web/features/posture/engine/face-oval';
+import { ovalFromPoints, type FaceOval } from '../../src/web/features/posture/engine/face-oval';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 import { cacheDir, type ConditionLandmarks, type LandmarkFrame } from './render-landmarks';
 import { badFromOf, clips, conditions, type Label } from './truth-set';
@@ -41,21 +41,11 @@ export const toPoseFrame = (frame: LandmarkFrame, model: PoseModelChoice): PoseF
   t: frame.t,
   keypoints: toKeypoints(frame, model),
   companion: model === 'precise' && withCompanion ? toKeypoints(frame, 'fast') : undefined,
-  oval: withOval ? toOval(frame) : undefined,
+  oval: withOval ? ovalFromPoints(frame.oval) : undefined,
 });
 
 /** BENCH_ACCURACY_OVAL=0 reads the forward head on the pose models alone, as before decision 056. */
 const withOval = process.env.BENCH_ACCURACY_OVAL !== '0';
-
-const toOval = (frame: LandmarkFrame): FaceOval | undefined => {
-  const [a, b] = frame.oval ?? [];
-  return a && b
-    ? [
-        { x: a[0]!, y: a[1]! },
-        { x: b[0]!, y: b[1]! },
-      ]
-    : undefined;
-};
 
 export function loadLandmarks(): ConditionLandmarks[] {
   return conditions

@@ -8,6 +8,17 @@ export type FaceOval = readonly [{ x: number; y: number }, { x: number; y: numbe
 /** FaceMesh's landmark indices of `FaceOval`'s two points. */
 export const faceOvalIndices = [234, 454] as const;
 
+/** The oval from its two points as [x, y] pairs (how the truth set's renderings keep them), if both are there. */
+export function ovalFromPoints(points: readonly number[][] | undefined): FaceOval | undefined {
+  const [a, b] = points ?? [];
+  return a && b
+    ? [
+        { x: a[0]!, y: a[1]! },
+        { x: b[0]!, y: b[1]! },
+      ]
+    : undefined;
+}
+
 /**
  * The oval's width, in pixels, when the oval is the pose model's face: its middle lies within one eye
  * spacing of the eyes' middle. A face model finds the most prominent face in the picture, which need not

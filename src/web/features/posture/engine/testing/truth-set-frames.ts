@@ -1,5 +1,5 @@
 import type { PoseModelChoice } from '../../detector/pose-models';
-import type { FaceOval } from '../face-oval';
+import { ovalFromPoints, type FaceOval } from '../face-oval';
 import type { Keypoint } from '../keypoints';
 
 /**
@@ -21,12 +21,4 @@ export const fixtureCompanion = (frame: FixtureFrame, model: PoseModelChoice): K
   model === 'precise' ? fixtureKeypoints(frame, 'fast') : undefined;
 
 /** The face model's oval of the frame (engine/face-oval.ts), where the fixture has it. */
-export const fixtureOval = (frame: FixtureFrame): FaceOval | undefined => {
-  const [a, b] = frame.oval ?? [];
-  return a && b
-    ? [
-        { x: a[0]!, y: a[1]! },
-        { x: b[0]!, y: b[1]! },
-      ]
-    : undefined;
-};
+export const fixtureOval = (frame: FixtureFrame): FaceOval | undefined => ovalFromPoints(frame.oval);
