@@ -37,15 +37,15 @@ export const toKeypoints = (frame: LandmarkFrame, model: PoseModelChoice): Keypo
 /** BENCH_ACCURACY_COMPANION=0 reads BlazePose alone, as before decision 045. */
 const withCompanion = process.env.BENCH_ACCURACY_COMPANION !== '0';
 
+/** BENCH_ACCURACY_OVAL=0 reads the forward head on the pose models alone, as before decision 056. */
+const withOval = process.env.BENCH_ACCURACY_OVAL !== '0';
+
 export const toPoseFrame = (frame: LandmarkFrame, model: PoseModelChoice): PoseFrame => ({
   t: frame.t,
   keypoints: toKeypoints(frame, model),
   companion: model === 'precise' && withCompanion ? toKeypoints(frame, 'fast') : undefined,
   oval: withOval ? ovalFromPoints(frame.oval) : undefined,
 });
-
-/** BENCH_ACCURACY_OVAL=0 reads the forward head on the pose models alone, as before decision 056. */
-const withOval = process.env.BENCH_ACCURACY_OVAL !== '0';
 
 export function loadLandmarks(): ConditionLandmarks[] {
   return conditions
