@@ -39,3 +39,51 @@ export async function createFaceOvalModel(): Promise<FaceOvalModel> {
     dispose: () => detector.dispose(),
   };
 }
+
+/**
+ * The face model run beside the pose model without holding it up: each frame's landmarks leave with
+ * the oval read on an earlier frame, and the face model then reads every `stride`-th frame after
+ * them. So a cue never waits for the face model, and its cost per frame is halved. The forward head
+ * is a 3 s median with a 10 s grace (engine/posture-pipeline.ts), so an oval ⅓–⅔ s old reads the
+ * same head; one older than `maxAgeMs` (the camera stalled, the page hidden) is not used.
+ */
+export class FaceOvalTracker {
+  private oval: FaceOval | undefined;
+  private readAt = -Infinity;
+  private frames = 0;
+  private lastMs = 0;
+
+  constructor(
+    private readonly model: FaceOvalModel,
+    private readonly stride = 2,
+    private readonly maxAgeMs = 1500,
+  ) {}
+
+  /** The latest oval, if it is recent enough to stand for this frame's face. */
+  current(now: number): FaceOval | undefined {
+    return now - this.readAt <= this.maxAgeMs ? this.oval : undefined;
+  }
+
+  /** The face model's time per frame, averaged over the frames it skips. */
+  msPerFrame(): number {
+    return this.lastMs / this.stride;
+  }
+
+  /** Reads the oval on this frame, if it is this frame's turn; `seen`: the pose model found someone. */
+  async update(image: ImageBitmap, now: number, seen: boolean): Promise<void> {
+    if (!seen) {
+      this.oval = undefined;
+      return;
+    }
+    if (this.frames++ % this.stride) return;
+    const started = performance.now();
+    // A face model that fails (a lost WebGL context) leaves the pose model to judge alone.
+    this.oval = await this.model.estimate(image).catch(() => undefined);
+    this.readAt = now;
+    this.lastMs = performance.now() - started;
+  }
+
+  dispose(): void {
+    this.model.dispose();
+  }
+}

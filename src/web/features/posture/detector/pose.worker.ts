@@ -3,23 +3,24 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
-import { createFaceOvalModel, type FaceOvalModel } from './face-oval-model';
+import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
+import { minKeypointScore } from '../engine/keypoints';
 
 /**
  * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
  * main thread, so the page never stutters. One choice of model per worker; the page starts a new
  * worker to switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on
  * its landmarks (engine/companion-reading.ts, decision 045). FaceMesh reads the face's width beside
- * them (face-oval-model.ts, decision 056). Backend: wasm (SIMD) unless WebGL runs on
+ * them, after each frame's landmarks have left (face-oval-model.ts, decision 056). Backend: wasm (SIMD) unless WebGL runs on
  * a real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
  * context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
 let companion: poseDetection.PoseDetector | undefined;
-let face: FaceOvalModel | undefined;
+let face: FaceOvalTracker | undefined;
 let tickTimer: ReturnType<typeof setTimeout> | undefined;
 let model: PoseModelChoice = 'fast';
 
@@ -60,7 +61,10 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
       : await moveNet();
   companion = model === 'precise' ? await moveNet() : undefined;
   // The face model only adds to the forward head: without it the pose models judge alone.
-  face = await createFaceOvalModel().catch(() => undefined);
+  face = await createFaceOvalModel().then(
+    (faceModel) => new FaceOvalTracker(faceModel),
+    () => undefined,
+  );
 }
 
 function disposeDetectors(): void {
@@ -69,19 +73,14 @@ function disposeDetectors(): void {
   face?.dispose();
 }
 
-/**
- * Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's; and the face
- * model's oval where the pose model found someone.
- */
+/** Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's. */
 async function estimate(bitmap: ImageBitmap) {
   const image = bitmap as unknown as ImageData;
   const poses = await detector!.estimatePoses(image);
   const companionPoses = companion ? await companion.estimatePoses(image) : undefined;
-  const oval = poses.length ? await face?.estimate(bitmap) : undefined;
   return {
     keypoints: engineKeypoints(poses[0]),
     companion: companionPoses && cocoKeypoints(companionPoses[0]),
-    oval,
   };
 }
 
@@ -125,14 +124,22 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
       await createDetector('wasm');
       read = await estimate(bitmap);
     }
+    const poseMs = performance.now() - started;
     post({
       type: 'pose',
       ...read,
+      // The face model's latest oval (face-oval-model.ts): it reads this frame after the landmarks leave.
+      oval: face?.current(time),
       time,
-      inferenceMs: performance.now() - started,
+      inferenceMs: poseMs + (face?.msPerFrame() ?? 0),
       width: bitmap.width,
       height: bitmap.height,
     });
+    await face?.update(
+      bitmap,
+      time,
+      read.keypoints.some((k) => k.score >= minKeypointScore),
+    );
   } finally {
     bitmap.close();
     clearTimeout(tickTimer);
