@@ -3,19 +3,19 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
+import { minKeypointScore } from '../engine/keypoints';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
-import { minKeypointScore } from '../engine/keypoints';
 
 /**
  * Runs the pose model (MoveNet Lightning, or BlazePose full when the user chose "precise") off the
  * main thread, so the page never stutters. One choice of model per worker; the page starts a new
  * worker to switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on
  * its landmarks (engine/companion-reading.ts, decision 045). FaceMesh reads the face's width beside
- * them, after each frame's landmarks have left (face-oval-model.ts, decision 056). Backend: wasm (SIMD) unless WebGL runs on
- * a real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower than wasm. A lost WebGL
- * context falls back to wasm.
+ * them, after each frame's landmarks have left (face-oval-model.ts, decision 056). Backend: wasm
+ * (SIMD) unless WebGL runs on a real GPU — software WebGL (SwiftShader, llvmpipe) is several times
+ * slower than wasm. A lost WebGL context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
