@@ -18,7 +18,7 @@ export function pipelineEngine(
 ): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);
-    const frames = calibrationFrames.map((f) => ({
+    const frames = asPoseReadsOvals(calibrationFrames).map((f) => ({
       t: f.t,
       frame: pipeline.measure(f.keypoints, f.t, f.companion, f.oval).frame,
     }));
@@ -38,7 +38,7 @@ export function pipelineEngine(
     const run: ClipRun = { statuses: [], cues: [] };
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;
-    for (const f of clip) {
+    for (const f of asPoseReadsOvals(clip)) {
       const { update } = pipeline.process(f.keypoints, start + f.t, f.companion, f.oval);
       if (!update) continue;
       run.statuses.push({ t: f.t, status: update.status, score: update.score });
@@ -46,4 +46,14 @@ export function pipelineEngine(
     }
     return run;
   };
+}
+
+/**
+ * The frames with the face model's oval as /pose's worker sends it (detector/face-oval-model.ts): it
+ * reads every second frame after that frame's landmarks have left, so each frame carries the oval of
+ * the latest earlier frame it read. BENCH_ACCURACY_OVAL_LAG=0 gives each frame its own oval.
+ */
+export function asPoseReadsOvals(frames: PoseFrame[]): PoseFrame[] {
+  if (process.env.BENCH_ACCURACY_OVAL_LAG === '0') return frames;
+  return frames.map((f, i) => ({ ...f, oval: i === 0 ? undefined : frames[(i - 1) & ~1]!.oval }));
 }
