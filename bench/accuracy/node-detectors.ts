@@ -9,6 +9,7 @@ import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
+import { faceOvalIndices } from '../../src/web/features/posture/engine/face-oval';
 import type { io } from '@tensorflow/tfjs-core';
 import {
   blazePoseModelType,
@@ -99,8 +100,8 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
   };
 }
 
-/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears (decision 055). */
-export const faceOvalPoints = [234, 454] as const;
+/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears: the points /pose reads (decision 055). */
+export const faceOvalPoints = faceOvalIndices;
 
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model, from the same npm
