@@ -9,7 +9,6 @@ import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import '@tensorflow/tfjs-backend-wasm';
 import * as tf from '@tensorflow/tfjs-core';
-import { faceOvalIndices } from '../../src/web/features/posture/engine/face-oval';
 import type { io } from '@tensorflow/tfjs-core';
 import {
   blazePoseModelType,
@@ -99,9 +98,6 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
     dispose: () => detector.dispose(),
   };
 }
-
-/** FaceMesh's face oval at its widest, at the cheekbones in front of the ears: the points /pose reads (decision 055). */
-export const faceOvalPoints = faceOvalIndices;
 
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model, from the same npm

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
+import { faceOvalIndices } from '../../src/web/features/posture/engine/face-oval';
 import { detectorWarmUpFrames } from '../../src/web/features/posture/session/detector-warm-up';
 import {
   createNodeDetector,
   createNodeFaceMesh,
-  faceOvalPoints,
   type NodeDetector,
   type NodeFaceMesh,
 } from './node-detectors';
@@ -55,7 +55,7 @@ export interface LandmarkFrame {
   /** BlazePose's 3D world landmarks, [x, y, z] in millimetres about the hips (z toward the camera negative). */
   preciseWorld?: number[][];
   /**
-   * FaceMesh's face oval (`faceOvalPoints`), [x, y] to a tenth of a pixel; none where it found no face.
+   * FaceMesh's face oval (`faceOvalIndices`, the points /pose reads), [x, y] to a tenth of a pixel; none where it found no face.
    * Read since rendering version 9, so that the face's growth can be read off a face model (decision 055).
    */
   oval?: number[][];
@@ -103,7 +103,7 @@ async function sequence(
     const fast = await detectors.fast.detect(image.data, image.width, image.height);
     const precise = await detectors.precise.detect(image.data, image.width, image.height);
     const world = detectors.precise.lastWorld();
-    const oval = await detectors.face.detect(image.data, image.width, image.height, faceOvalPoints);
+    const oval = await detectors.face.detect(image.data, image.width, image.height, faceOvalIndices);
     frames.push({
       t: Math.round(times[i]!),
       fast: compact(fast),

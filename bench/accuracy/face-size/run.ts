@@ -3,7 +3,7 @@
  * camera. The forward head is the face's growth against the shoulders'; at a camera level with the
  * eyes MoveNet reads the face of a head pushed 6 cm forward at about half its growth for the newest
  * people (docs/benchmarks.md). This sets MoveNet's face points (ears and eyes) beside those of a face
- * model, MediaPipe FaceMesh (468 points: the width of its face oval, `faceOvalPoints`), on the same
+ * model, MediaPipe FaceMesh (468 points: the width of its face oval, `faceOvalIndices`), on the same
  * frames:
  *
  * - the rig (truth-set.ts): the head 6 and 3 cm forward, typing, sitting 5 cm nearer and the neck
@@ -18,11 +18,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { faceOvalIndices } from '../../../src/web/features/posture/engine/face-oval';
 import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import {
   createNodeDetector,
   createNodeFaceMesh,
-  faceOvalPoints,
   type NodeDetector,
   type NodeFaceMesh,
 } from '../node-detectors';
@@ -91,7 +91,7 @@ interface Models {
 
 async function read(models: Models, image: { data: Uint8Array; width: number; height: number }, t: number) {
   const fast = await models.moveNet.detect(image.data, image.width, image.height);
-  const oval = await models.faceMesh.detect(image.data, image.width, image.height, faceOvalPoints);
+  const oval = await models.faceMesh.detect(image.data, image.width, image.height, faceOvalIndices);
   return {
     t: Math.round(t),
     fast: compact(fast),

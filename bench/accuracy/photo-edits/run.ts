@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../../src/web/features/posture/detector/pose-models';
+import { faceOvalIndices } from '../../../src/web/features/posture/engine/face-oval';
 import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import { toPoseFrame, type ClipRun } from '../evaluate';
 import { pipelineEngine } from '../pipeline-engine';
-import { faceOvalPoints } from '../node-detectors';
 import {
   compact,
   compactPoints,
@@ -49,7 +49,7 @@ async function render(subject: SubjectId, detectors: Detectors): Promise<Conditi
     const [fast, precise, oval] = [
       await detectors.fast.detect(frame.data, frame.width, frame.height),
       await detectors.precise.detect(frame.data, frame.width, frame.height),
-      await detectors.face.detect(frame.data, frame.width, frame.height, faceOvalPoints),
+      await detectors.face.detect(frame.data, frame.width, frame.height, faceOvalIndices),
     ];
     return {
       t: Math.round(t),
