@@ -351,11 +351,13 @@ const asideClips = [
 
 /**
  * People 9–11 at the laptop camera (decision 054): the core, what brings the face a little nearer at
- * a desk, and the bad clips of each other kind.
+ * a desk, and the bad clips of each other kind; and sitting back, with what narrows the shoulders
+ * without a recline (decision 057, held out).
  */
 const newcomerClips = [
   ...core,
   'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing', 'slump-10', 'head-tilt-20', 'shoulder-tilt-10', 'slouch-combined',
+  'recline-forward-head', 'recline-10', 'recline-20', 'drink-glass', 'colleague-looks-in', 'elbow-lean', 'elbow-lean-other-elbow',
 ]; // prettier-ignore
 
 /**

@@ -161,9 +161,12 @@ export function deviations(
   if (!turned && result.headForward !== undefined) {
     const shifted = headShiftForward(frame, calibration, faceRatio, shift) * units.headForward;
     result.headForward = Math.max(result.headForward, shifted);
-    // Sat back, the head craned toward the screen (decision 047).
+    // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
+    // on the face model's oval, which reads the face's distance more truly (decision 057).
     const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
-    result.headForward = Math.max(result.headForward, craned);
+    const ovalRatio = frame.ovalWidth && calibration.ovalWidth ? frame.ovalWidth / calibration.ovalWidth : 0;
+    const ovalCraned = ovalRatio ? cranedAfterSittingBack(shoulderRatio, ovalRatio, shift) : 0;
+    result.headForward = Math.max(result.headForward, craned, ovalCraned);
   }
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
   // model's units, and left out of a frame MoveNet did not measure as it did at calibration.

@@ -5,20 +5,14 @@ import fixture from './testing/truth-set-recline.json';
 import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
- * Sitting back against the backrest (decision 047), the seven people at the laptop camera as the models
- * read them at rendering version 7: reclined 15° with the head craned 6 cm toward the screen (bad),
+ * Sitting back against the backrest (decisions 047, 057), the seven people at the laptop camera as the
+ * models and FaceMesh read them at rendering version 9: reclined 15° with the head craned 6 cm toward
+ * the screen (bad),
  * reclined 20° with the head upright (good), and a glass of water drunk in one go, whose forearm makes
  * MoveNet read the shoulders narrower, and for the sixth person, his head back, the face too (everyday).
  */
 const people = Object.entries(fixture.conditions) as Array<[string, FixtureCondition]>;
 
-/**
- * MoveNet reads these three people's crane at 0.027–0.054 against its 0.075 limit (median while held,
- * calibrated as /pose calibrates): the third and fourth people's faces kept less of their distance than
- * the others' did, and the astronaut's shoulders jump between 0.84 and 0.94 of their width from frame
- * to frame while she holds still (docs/benchmarks.md).
- */
-const missed = ['laptop', 'einstein-laptop', 'curie-laptop'];
 const heldMedian = (person: FixtureCondition, clipId: string) =>
   median(
     playClip(person, 'fast', clipId)
@@ -53,10 +47,16 @@ describe('a head craned toward the screen after sitting back', () => {
     },
   );
 
+  // MoveNet's face alone read the third and fourth people's crane at 0.050 and 0.061 (median while
+  // held) against the 0.075 limit: their faces, as it reads them, kept less of their distance. FaceMesh's
+  // oval reads 0.070 and 0.079 (decision 057). The astronaut's reads 0.063 on the median, her shoulders
+  // jumping between 0.84 and 0.94 of their width from frame to frame while she holds still: whether
+  // she is cued is chance (the benchmark, which gives each frame an earlier frame's oval as /pose
+  // does, cues her).
   it.each<PoseModelChoice>(['fast', 'precise'])(
-    '%s cues the craned head by name within 20 s for four of the seven people',
+    '%s cues the craned head by name within 20 s for six of the seven people',
     (model) => {
-      for (const [id, person] of people.filter(([id]) => !missed.includes(id))) {
+      for (const [id, person] of people.filter(([id]) => id !== 'laptop')) {
         const { cues } = playClip(person, model, 'recline-forward-head');
         expect(cues[0]?.metric, id).toBe('headForward');
         // The clip holds the posture from its second 2.
