@@ -207,14 +207,15 @@ writeConditions(
 );
 
 /**
- * Sitting back against the backrest (decision 047), each of the seven people at the laptop camera: the
- * head craned 6 cm toward the screen after reclining 15° (bad), reclined 20° with the head upright
- * (good), and a glass of water drunk in one go, a forearm across the chest (everyday).
+ * Sitting back against the backrest (decisions 047, 057), each of the seven people at the laptop camera
+ * and the four held out from both rules: the head craned 6 cm toward the screen after reclining 15°
+ * (bad), reclined 20° with the head upright (good), and a glass of water drunk in one go, a forearm
+ * across the chest (everyday).
  */
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-recline.json',
-  'bench/accuracy (docs/decisions/047): sitting back, landmarks [x, y, score %] every 1/3 s',
-  elbowLeanConditions,
+  'bench/accuracy (docs/decisions/047, 057): sitting back, landmarks [x, y, score %] and the face oval every 1/3 s',
+  [...elbowLeanConditions, 'langmuir-laptop', 'guye-laptop', 'wilson-laptop', 'richardson-laptop'],
   ['recline-forward-head', 'recline-20', 'drink-glass'],
 );
 
