@@ -2,7 +2,7 @@ import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
-import { ovalForward } from './face-oval';
+import { ovalForward, ovalGrowth } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
@@ -164,8 +164,8 @@ export function deviations(
     // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
     // on the face model's oval, which reads the face's distance more truly (decision 057).
     const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
-    const ovalRatio = frame.ovalWidth && calibration.ovalWidth ? frame.ovalWidth / calibration.ovalWidth : 0;
-    const ovalCraned = ovalRatio ? cranedAfterSittingBack(shoulderRatio, ovalRatio, shift) : 0;
+    const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
+    const ovalCraned = ovalRatio === undefined ? 0 : cranedAfterSittingBack(shoulderRatio, ovalRatio, shift);
     result.headForward = Math.max(result.headForward, craned, ovalCraned);
   }
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this

@@ -38,6 +38,10 @@ export function ovalWidthOf(oval: FaceOval | undefined, keypoints: readonly Keyp
   return apart <= eyeSpacing ? Math.hypot(a.x - b.x, a.y - b.y) : undefined;
 }
 
+/** The oval's width against its calibrated width, where the frame and the calibration both have it. */
+export const ovalGrowth = (frameOval: number | undefined, calibratedOval: number | undefined) =>
+  frameOval && calibratedOval ? frameOval / calibratedOval : undefined;
+
 /**
  * Shoulders read narrower than this share of their calibrated width leave the oval's growth over them
  * saying less (deviations.ts' `narrowedShoulders`): they went back (a recline: 0.72–0.83), or lost a
@@ -66,8 +70,8 @@ export function ovalForward(
   shoulderRatio: number,
   shifted: boolean,
 ): number | undefined {
-  if (!frameOval || !calibratedOval) return undefined;
-  const grown = frameOval / calibratedOval;
+  const grown = ovalGrowth(frameOval, calibratedOval);
+  if (grown === undefined) return undefined;
   const forward = grown / shoulderRatio - 1;
   const unsure = shifted || shoulderRatio < ovalNarrowedShoulders;
   return Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
