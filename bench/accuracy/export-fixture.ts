@@ -305,3 +305,22 @@ writeConditions(
   faceOvalConditions,
   ['forward-head', 'forward-head-3cm', 'typing', 'neck-12', 'read-phone', 'second-monitor'],
 );
+
+/**
+ * Minutes of sitting well that read near the forward head's fair line at the laptop camera (added
+ * 2026-12-01 with the face oval read on the minutes-long holds): the astronaut and the sixth person
+ * typing for 3½ minutes ("Almost there" or worse on a third to half of MoveNet's frames), and the
+ * third person's head 3 cm forward for as long (MoveNet's forward head on the oval at 0.055, its fair
+ * line 0.06). None may earn the gentle cue.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-holds.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-01): minutes of sitting well at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['laptop', 'lorentz-laptop', 'einstein-laptop'],
+  [],
+  {
+    laptop: ['typing-held'],
+    'lorentz-laptop': ['typing-held'],
+    'einstein-laptop': ['forward-head-3cm-held'],
+  },
+);

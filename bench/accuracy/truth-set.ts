@@ -161,6 +161,9 @@ export const clips: Clip[] = [
   { id: 'lean-5cm-held', label: 'good', rule: 'face ×1.09, held 3½ min', seconds: 210, pose: leanTo(1.09) },
   { id: 'head-tilt-6-held', label: 'good', rule: 'neck lateral bending 6°, held 3½ min', seconds: 210, pose: hold({ headTilt: 6 }) },
   { id: 'recline-20-held', label: 'good', rule: 'trunk 20° back against the backrest, held 3½ min', seconds: 210, pose: recline(20) },
+  // A head a little forward (short of 5 cm) held for minutes, added with the face oval's forward head
+  // (decision 056), which reads 3 cm nearer its fair line than the pose models do.
+  { id: 'forward-head-3cm-held', label: 'good', rule: 'head 3 cm forward of the shoulders (< 5 cm), held 3½ min', seconds: 210, pose: hold({ headForward: 3 }) },
   // Everyday movements that are not slouches.
   {
     id: 'glance-keyboard', label: 'everyday', rule: 'neck flexion 30° for 1.5 s, three times: brief', seconds: 20,
@@ -332,12 +335,21 @@ const secondPerson = [
   'lean-5cm-held',
   'second-monitor-held',
   'elbow-lean-level-held',
+  'forward-head-3cm-held',
 ];
 /**
  * The laptop camera of the people added after the limits were set: every short clip, a long turn, a
- * long lean on one elbow and the slouches that creep in.
+ * long lean on one elbow, the slouches that creep in, and typing and a head 3 cm forward for minutes
+ * (the longest tests of false cues, added 2026-12-01).
  */
-const laptopClips = [...shortClips, 'second-monitor-held', 'elbow-lean-level-held', ...creepingClips];
+const laptopClips = [
+  ...shortClips,
+  'second-monitor-held',
+  'elbow-lean-level-held',
+  ...creepingClips,
+  'typing-held',
+  'forward-head-3cm-held',
+];
 
 /**
  * A camera to one side: the core, and what moves the head sideways in the picture, either way (a head
