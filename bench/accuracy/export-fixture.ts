@@ -11,7 +11,8 @@
  * (engine/testing/truth-set-above.json), a face filling the frame at a laptop 45 cm away
  * (engine/testing/truth-set-near.json), and a head pushed forward 85 cm from the screen
  * (engine/testing/truth-set-far.json), and a camera at eye level with FaceMesh's face oval
- * (engine/testing/truth-set-face-oval.json).
+ * (engine/testing/truth-set-face-oval.json), and minutes of sitting well near the forward head's fair
+ * line (engine/testing/truth-set-holds.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
