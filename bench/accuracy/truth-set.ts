@@ -161,8 +161,9 @@ export const clips: Clip[] = [
   { id: 'lean-5cm-held', label: 'good', rule: 'face ×1.09, held 3½ min', seconds: 210, pose: leanTo(1.09) },
   { id: 'head-tilt-6-held', label: 'good', rule: 'neck lateral bending 6°, held 3½ min', seconds: 210, pose: hold({ headTilt: 6 }) },
   { id: 'recline-20-held', label: 'good', rule: 'trunk 20° back against the backrest, held 3½ min', seconds: 210, pose: recline(20) },
-  // A head a little forward (short of 5 cm) held for minutes, added with the face oval's forward head
-  // (decision 056), which reads 3 cm nearer its fair line than the pose models do.
+  // A head a little forward (short of 5 cm) held for minutes, added once the face oval read the forward
+  // head (decision 056): the oval reads a 3 cm head at its true growth, nearer the fair line than the
+  // pose models read it.
   { id: 'forward-head-3cm-held', label: 'good', rule: 'head 3 cm forward of the shoulders (< 5 cm), held 3½ min', seconds: 210, pose: hold({ headForward: 3 }) },
   // Everyday movements that are not slouches.
   {
