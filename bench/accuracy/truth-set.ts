@@ -323,6 +323,13 @@ const core = [
 /** The slouches that creep in (the laptop cameras). */
 const creepingClips = ['neck-creep', 'slump-creep', 'forward-head-creep'];
 
+/**
+ * Minutes of sitting well that read near the forward head's fair line: typing, and the head 3 cm
+ * forward (at the laptop cameras since the thirteenth session; at eye level and to one side since the
+ * fourteenth: a user at a monitor sits for hours, and held "Almost there" earns a gentle cue).
+ */
+const sittingWellHeld = ['typing-held', 'forward-head-3cm-held'];
+
 /** Every clip shorter than a minute. */
 const shortClips = clips.filter((clip) => clip.seconds < 60).map((clip) => clip.id);
 /**
@@ -348,8 +355,7 @@ const laptopClips = [
   'second-monitor-held',
   'elbow-lean-level-held',
   ...creepingClips,
-  'typing-held',
-  'forward-head-3cm-held',
+  ...sittingWellHeld,
 ];
 
 /**
@@ -360,6 +366,7 @@ const asideClips = [
   ...core,
   'forward-head-3cm', 'lateral-4', 'head-tilt-6', 'fidget', 'typing', 'shift-in-chair', 'head-tilt-20', 'lateral-8-level', 'mouse',
   ...clips.filter((clip) => clip.id.endsWith('-other-way')).map((clip) => clip.id),
+  ...sittingWellHeld,
 ]; // prettier-ignore
 
 /**
@@ -389,6 +396,7 @@ const monitorClips = [
   'elbow-lean-other-elbow',
   'elbow-lean-level',
   'chin-on-fist',
+  ...sittingWellHeld,
 ];
 
 /** Clips for a camera that loses the shoulders as the user comes near: the core, leaning further in, standing up. */
