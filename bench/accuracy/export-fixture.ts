@@ -325,16 +325,3 @@ writeConditions(
     'einstein-laptop': ['forward-head-3cm-held'],
   },
 );
-
-/**
- * The astronaut typing for 3½ minutes at the monitor camera and with the camera to one side (decision
- * 058): MoveNet spreads her ears and eyes as her head bows to the keys (×1.13 and more) where
- * FaceMesh's oval grows ×1.035–1.048, and until the lean took the oval's growth that read as leaning
- * in: the gentle cue at the monitor, the alert within 8 s to one side.
- */
-writeConditions(
-  'src/web/features/posture/engine/testing/truth-set-lean-oval.json',
-  'bench/accuracy (docs/decisions/058): typing held at the monitor camera and to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['monitor', 'side'],
-  ['typing-held'],
-);

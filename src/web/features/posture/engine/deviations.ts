@@ -128,8 +128,7 @@ export function deviations(
   }
   const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
   const { faceRatio, headDrop } = headAgainst(frame, calibration);
-  const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
-  const sizeRatio = (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio)) / 2;
+  const sizeRatio = (shoulderRatio + faceRatio) / 2;
   const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
@@ -165,6 +164,7 @@ export function deviations(
     // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
     // on the face model's oval, which reads the face's distance more truly (decision 057).
     const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
+    const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
     const ovalCraned = ovalRatio === undefined ? 0 : cranedAfterSittingBack(shoulderRatio, ovalRatio, shift);
     result.headForward = Math.max(result.headForward, craned, ovalCraned);
   }
@@ -267,19 +267,6 @@ function headAgainst(
       ? eyeHeight - frame.eyeHeight
       : calibration.headHeight - frame.headHeight;
   return { faceRatio: faceRatioOf(frame, calibration), headDrop };
-}
-
-/**
- * The face's growth as the lean counts it: the pose model's, but no more than the face model's oval
- * says (decision 058). A head bowed to the keys spreads the pose model's ears and eyes on their own
- * (decision 049: MoveNet read the astronaut's ×1.13 and ×1.15 as she typed at the monitor camera,
- * where FaceMesh's oval grew ×1.035), and that read as leaning in. The oval reads a face's size
- * truly (decision 055), so what the pose model reads beyond it is its own guess. Where the pose model
- * reads less (at eye level MoveNet reads a face come nearer at about half its growth), its reading
- * stands: the lean's limits were read on it.
- */
-function leanFaceGrowth(faceRatio: number, ovalRatio: number | undefined): number {
-  return ovalRatio === undefined ? faceRatio : Math.min(faceRatio, ovalRatio);
 }
 
 /**

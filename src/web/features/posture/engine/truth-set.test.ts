@@ -97,12 +97,8 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
   (model) => {
     // Her raised shoulder (one side lifted 6 cm: a 10° shoulder line): MoveNet hardly tilts her line
     // but sees her shoulders rise, a head drop just under its limit of 0.1 — missed, by the benchmark
-    // too (docs/benchmarks.md). BlazePose (full) cued it as a lean near its limit of 0.13 until
-    // decision 058: it read her ears ×1.12 apart there, where the face model's oval stayed ×1.00.
-    const missed: Record<PoseModelChoice, string[]> = {
-      fast: ['shoulder-tilt-10'],
-      precise: ['shoulder-tilt-10'],
-    };
+    // too (docs/benchmarks.md). BlazePose (full) cues it as a lean near its limit of 0.13.
+    const missed: Record<PoseModelChoice, string[]> = { fast: ['shoulder-tilt-10'], precise: [] };
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad' && !missed[model].includes(id));
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
 
@@ -119,9 +115,9 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
     it('names the metric the slouch moves', () => {
       expect(cuesOf(play(model, 'sink-quarter'))[0]!.metric).toBe('headDrop');
-      // Until decision 058 BlazePose read her forward head's face growth as a lean too, and cued that
-      // first; the lean now counts no more face growth than the face model's oval reads.
-      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe('headForward');
+      // BlazePose reads her forward head as the face growing with the shoulders (under its limit of
+      // 0.16, which typing held must stay below: decision 025): a lean, cued "Sit back", which mends it too.
+      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe(model === 'fast' ? 'headForward' : 'lean');
       expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
       expect(['shoulderTilt', 'lateralLean']).toContain(cuesOf(play(model, 'lateral-12'))[0]!.metric);
       expect(cuesOf(play(model, 'head-tilt-20'))[0]!.metric).toBe('headTilt');
@@ -209,10 +205,9 @@ describe('a forward head held for minutes, read by MoveNet', () => {
     const cues = cuesOf(play('fast', 'forward-head-held'));
     expect(cues[0]!.kind).toBe('alert');
     expect(cues[0]!.at - 20_000).toBeLessThan(22_000);
-    // Nearer by 5 cm read "Almost there" half the time until decision 058: MoveNet read her face
-    // ×1.11, the face model's oval ×1.08 (the rig's geometry: ×1.09). The lean now takes the oval's.
+    // Nearer by 5 cm reads "Almost there" half the time (with each breath): not a sustained stretch.
     const nearer = play('fast', 'lean-5cm-held');
-    expect(nearer.filter((f) => f.update?.status === 'good').length / nearer.length).toBeGreaterThan(0.9);
+    expect(nearer.filter((f) => f.update?.status === 'fair').length / nearer.length).toBeGreaterThan(0.3);
     expect(cuesOf(nearer)).toEqual([]);
   });
 });
@@ -222,8 +217,7 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
   (model) => {
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad');
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
-    // BlazePose's raised shoulder, missed since decision 058 (above), is missed even shown.
-    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: ['shoulder-tilt-10'] };
+    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: [] };
 
     it.each(bad)(
       'after %s was shown, still cues it and stays quiet on every good and everyday clip',
