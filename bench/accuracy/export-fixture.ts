@@ -12,7 +12,8 @@
  * (engine/testing/truth-set-near.json), and a head pushed forward 85 cm from the screen
  * (engine/testing/truth-set-far.json), and a camera at eye level with FaceMesh's face oval
  * (engine/testing/truth-set-face-oval.json), and minutes of sitting well near the forward head's fair
- * line (engine/testing/truth-set-holds.json).
+ * line (engine/testing/truth-set-holds.json), and the lean read against the face oval at the monitor
+ * camera (engine/testing/truth-set-lean-oval.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -324,4 +325,19 @@ writeConditions(
     'lorentz-laptop': ['typing-held'],
     'einstein-laptop': ['forward-head-3cm-held'],
   },
+);
+
+/**
+ * The lean's face read against the face model's oval (decision 059): the astronaut typing for 3½
+ * minutes at the monitor camera, where MoveNet spreads her ears and eyes as her head bows to the keys
+ * (×1.13 and ×1.15) while FaceMesh's oval grows ×1.035, which read as leaning in until the lean took
+ * the oval's growth; and Planck leaning 10 cm in there, where FaceMesh misreads his face ×0.78 while
+ * his shoulders grow ×1.14 (decision 058, withdrawn for losing that lean).
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-lean-oval.json',
+  'bench/accuracy (docs/decisions/059): typing held and a misread face oval at the monitor camera, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['monitor', 'planck-monitor'],
+  [],
+  { monitor: ['typing-held'], 'planck-monitor': ['lean-10cm'] },
 );

@@ -2,7 +2,7 @@ import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
-import { ovalForward, ovalGrowth } from './face-oval';
+import { leanFaceGrowth, ovalForward, ovalGrowth } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
@@ -128,7 +128,10 @@ export function deviations(
   }
   const shoulderRatio = frame.shoulderWidth / calibration.shoulderWidth;
   const { faceRatio, headDrop } = headAgainst(frame, calibration);
-  const sizeRatio = (shoulderRatio + faceRatio) / 2;
+  const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
+  // The face counts no more growth than the face model's oval reads, nor less than the shoulders'
+  // (decision 059): a head bowed to the keys spreads the pose model's ears on their own.
+  const sizeRatio = (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio)) / 2;
   const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
@@ -164,7 +167,6 @@ export function deviations(
     // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
     // on the face model's oval, which reads the face's distance more truly (decision 057).
     const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
-    const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
     const ovalCraned = ovalRatio === undefined ? 0 : cranedAfterSittingBack(shoulderRatio, ovalRatio, shift);
     result.headForward = Math.max(result.headForward, craned, ovalCraned);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { calibrate } from './calibration';
 import type { FaceOval } from './face-oval';
-import { ovalForward, ovalWidthOf } from './face-oval';
+import { leanFaceGrowth, ovalForward, ovalWidthOf } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { moveNetUnits } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
@@ -83,5 +83,44 @@ describe("the face model's oval (decision 056)", () => {
   it("reads BlazePose's forward head on MoveNet's shoulders beside it and the oval, in BlazePose's units", () => {
     const read = forwardHead(poses.faceSpans(1.04, 1.04), oval(110), { model: 'precise' });
     expect(read).toBeCloseTo(0.1 * moveNetUnits('precise').headForward, 2);
+  });
+});
+
+describe("the lean's face read against the face model's oval (decision 059)", () => {
+  it('counts no more face growth than the oval reads', () => {
+    // MoveNet spreads the ears of a head bowed to the keys (×1.13) where the oval grows ×1.035.
+    expect(leanFaceGrowth(1.13, 1.035, 1.0)).toBeCloseTo(1.035);
+    // A pose model that reads less than the oval (at eye level, about half the growth) stands.
+    expect(leanFaceGrowth(1.05, 1.1, 1.05)).toBeCloseTo(1.05);
+    // Without the oval (no face model, no face found, another face), the pose model's reading stands.
+    expect(leanFaceGrowth(1.13, undefined, 1.0)).toBeCloseTo(1.13);
+  });
+
+  it('never cuts the face below what the shoulders grew: an oval misread smaller cannot erase a lean', () => {
+    // Planck leaning 10 cm in at the monitor camera: shoulders and ears ×1.14, FaceMesh's oval ×0.78.
+    expect(leanFaceGrowth(1.14, 0.78, 1.14)).toBeCloseTo(1.14);
+    // Typing with the shoulders read ×1.09: the face counts as far as the shoulders, not the oval's ×1.035.
+    expect(leanFaceGrowth(1.13, 1.035, 1.09)).toBeCloseTo(1.09);
+  });
+
+  it('reads the lean so in the pipeline', () => {
+    const lean = (keypoints: Keypoint[], frameOval: FaceOval | undefined) => {
+      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+      const frames = Array.from(
+        { length: 15 },
+        (_, i) => pipeline.measure(poses.upright(), i * 333, undefined, oval()).frame,
+      );
+      const result = calibrate(frames, 0.5);
+      if (!result.ok) throw new Error(result.problem);
+      pipeline.setCalibration(result.calibration);
+      return pipeline.process(keypoints, 10_000, undefined, frameOval).devs?.lean;
+    };
+    // The face alone read ×1.2 wider by the pose model (the shoulders where they were): a lean of 0.1.
+    const spread = poses.faceSpans(1.2, 1.2);
+    expect(lean(spread, undefined)).toBeCloseTo(0.1, 2);
+    // The oval grew only ×1.04: the lean counts that.
+    expect(lean(spread, oval(104))).toBeCloseTo(0.02, 2);
+    // The whole body 15% nearer with the oval misread ×0.8: the lean stays the shoulders' and the face's.
+    expect(lean(poses.leanIn(1.15), oval(80))).toBeCloseTo(0.15, 2);
   });
 });

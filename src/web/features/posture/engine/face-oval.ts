@@ -1,4 +1,4 @@
-// The face's width as a face model reads it, for the forward head (decision 056).
+// The face's width as a face model reads it, for the forward head (decision 056) and the lean (decision 059).
 import type { Keypoint } from './keypoints';
 import { point } from './keypoints';
 
@@ -75,4 +75,26 @@ export function ovalForward(
   const forward = grown / shoulderRatio - 1;
   const unsure = shifted || shoulderRatio < ovalNarrowedShoulders;
   return Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
+}
+
+/**
+ * The face's growth as the lean counts it (decision 059): the pose model's, but no more than the face
+ * model's oval reads — and never cut below the shoulders' growth.
+ *
+ * A head bowed to the keys spreads the pose model's ears and eyes on their own (decision 049: MoveNet
+ * read the astronaut's ×1.13 and ×1.15 as she typed at the monitor camera, where the oval grew
+ * ×1.035), and that read as leaning in. The oval reads a face's size truly (decision 055), so what the
+ * pose model reads beyond it is its own guess. But a face model can misread a face smaller (Planck's
+ * ×0.78 as he leaned 10 cm in, his shoulders ×1.14: decision 058, withdrawn for that), and a face
+ * that comes nearer the screen comes at least as near as the shoulders below it (they sit nearer the
+ * hips a lean turns about): an oval read below the shoulders' growth is not believed past them.
+ * Where the pose model reads less than the oval (at eye level MoveNet reads a face come nearer at
+ * about half its growth), its reading stands: the lean's limits were read on it.
+ */
+export function leanFaceGrowth(
+  faceRatio: number,
+  ovalRatio: number | undefined,
+  shoulderRatio: number,
+): number {
+  return ovalRatio === undefined ? faceRatio : Math.min(faceRatio, Math.max(ovalRatio, shoulderRatio));
 }

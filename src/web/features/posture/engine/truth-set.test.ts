@@ -115,9 +115,9 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
 
     it('names the metric the slouch moves', () => {
       expect(cuesOf(play(model, 'sink-quarter'))[0]!.metric).toBe('headDrop');
-      // BlazePose reads her forward head as the face growing with the shoulders (under its limit of
-      // 0.16, which typing held must stay below: decision 025): a lean, cued "Sit back", which mends it too.
-      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe(model === 'fast' ? 'headForward' : 'lean');
+      // Until decision 059 BlazePose read her forward head's face growth as a lean too, and cued that
+      // first; the lean now counts no more face growth than the face model's oval reads.
+      expect(cuesOf(play(model, 'forward-head'))[0]!.metric).toBe('headForward');
       expect(cuesOf(play(model, 'lean-10cm'))[0]!.metric).toBe('lean');
       expect(['shoulderTilt', 'lateralLean']).toContain(cuesOf(play(model, 'lateral-12'))[0]!.metric);
       expect(cuesOf(play(model, 'head-tilt-20'))[0]!.metric).toBe('headTilt');
@@ -205,9 +205,10 @@ describe('a forward head held for minutes, read by MoveNet', () => {
     const cues = cuesOf(play('fast', 'forward-head-held'));
     expect(cues[0]!.kind).toBe('alert');
     expect(cues[0]!.at - 20_000).toBeLessThan(22_000);
-    // Nearer by 5 cm reads "Almost there" half the time (with each breath): not a sustained stretch.
+    // Nearer by 5 cm read "Almost there" half the time until decision 059 (MoveNet read her face ×1.11,
+    // the face model's oval ×1.08; the rig's geometry ×1.09): the lean now takes the oval's.
     const nearer = play('fast', 'lean-5cm-held');
-    expect(nearer.filter((f) => f.update?.status === 'fair').length / nearer.length).toBeGreaterThan(0.3);
+    expect(nearer.filter((f) => f.update?.status === 'good').length / nearer.length).toBeGreaterThan(0.9);
     expect(cuesOf(nearer)).toEqual([]);
   });
 });
