@@ -13,7 +13,8 @@
  * (engine/testing/truth-set-far.json), and a camera at eye level with FaceMesh's face oval
  * (engine/testing/truth-set-face-oval.json), and minutes of sitting well near the forward head's fair
  * line (engine/testing/truth-set-holds.json), and the lean read against the face oval at the monitor
- * camera (engine/testing/truth-set-lean-oval.json).
+ * camera (engine/testing/truth-set-lean-oval.json) and bounded by it with the camera to one side
+ * (engine/testing/truth-set-lean-bound.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -340,4 +341,17 @@ writeConditions(
   ['monitor', 'planck-monitor'],
   [],
   { monitor: ['typing-held'], 'planck-monitor': ['lean-10cm'] },
+);
+
+/**
+ * The lean bounded by the face oval's growth (decision 060), the astronaut with the camera to one
+ * side: typing for 3½ minutes and her head 3 cm forward, where the models read her shoulders wider
+ * than her face grew (MoveNet ×1.10, BlazePose ×1.17–1.18, the oval ×1.03–1.05); her head sunk into
+ * the shoulders, which BlazePose reads ×1.27 wider; and her 10 cm lean and 20° slump, still leans.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-lean-bound.json',
+  'bench/accuracy (docs/decisions/060): the camera to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['side'],
+  ['typing-held', 'forward-head-3cm', 'sink-quarter', 'lean-10cm', 'slump-20'],
 );

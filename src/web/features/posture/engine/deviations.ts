@@ -2,7 +2,7 @@ import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
-import { leanFaceGrowth, ovalForward, ovalGrowth } from './face-oval';
+import { leanBoundedByOval, leanFaceGrowth, ovalForward, ovalGrowth } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import type { MetricId } from './thresholds';
 
@@ -131,7 +131,12 @@ export function deviations(
   const ovalRatio = ovalGrowth(frame.ovalWidth, calibration.ovalWidth);
   // The face counts no more growth than the face model's oval reads, nor less than the shoulders'
   // (decision 059): a head bowed to the keys spreads the pose model's ears on their own.
-  const sizeRatio = (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio)) / 2;
+  // And the whole no more than the oval grew, where it is believed (decision 060): the shoulders can
+  // read wider on their own.
+  const sizeRatio = leanBoundedByOval(
+    (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio)) / 2,
+    ovalRatio,
+  );
   const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw

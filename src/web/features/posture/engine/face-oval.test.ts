@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { calibrate } from './calibration';
 import type { FaceOval } from './face-oval';
-import { leanFaceGrowth, ovalForward, ovalWidthOf } from './face-oval';
+import { leanBoundedByOval, leanFaceGrowth, ovalBoundMargin, ovalForward, ovalWidthOf } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { moveNetUnits } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
@@ -122,5 +122,45 @@ describe("the lean's face read against the face model's oval (decision 059)", ()
     expect(lean(spread, oval(104))).toBeCloseTo(0.02, 2);
     // The whole body 15% nearer with the oval misread ×0.8: the lean stays the shoulders' and the face's.
     expect(lean(poses.leanIn(1.15), oval(80))).toBeCloseTo(0.15, 2);
+  });
+});
+
+describe('the lean no larger than the face grew (decision 060)', () => {
+  it("bounds the body's growth by the oval's, where the oval is believed", () => {
+    // The astronaut typing to one side on BlazePose: shoulders ×1.18, her face term ×1.10, the oval
+    // ×1.05: the lean reads no more than the oval's growth and its margin.
+    expect(leanBoundedByOval(1.14, 1.05)).toBeCloseTo(1.05 + ovalBoundMargin);
+    // A lean the oval reads as large as the body, or larger, stands.
+    expect(leanBoundedByOval(1.16, 1.19)).toBeCloseTo(1.16);
+    expect(leanBoundedByOval(1.16, 1.14)).toBeCloseTo(1.16);
+    // An oval a little narrower than calibrated (a bowed head: down to ×0.96) bounds it at the margin.
+    expect(leanBoundedByOval(1.1, 0.96)).toBeCloseTo(1 + ovalBoundMargin);
+  });
+
+  it('does not believe an oval read much smaller, nor a missing one', () => {
+    // Planck leaning 10 cm in at the monitor camera, FaceMesh's oval misread ×0.78.
+    expect(leanBoundedByOval(1.14, 0.78)).toBeCloseTo(1.14);
+    expect(leanBoundedByOval(1.14, undefined)).toBeCloseTo(1.14);
+  });
+
+  it('reads the lean so in the pipeline', () => {
+    const lean = (keypoints: Keypoint[], frameOval: FaceOval | undefined) => {
+      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+      const frames = Array.from(
+        { length: 15 },
+        (_, i) => pipeline.measure(poses.upright(), i * 333, undefined, oval()).frame,
+      );
+      const result = calibrate(frames, 0.5);
+      if (!result.ok) throw new Error(result.problem);
+      pipeline.setCalibration(result.calibration);
+      return pipeline.process(keypoints, 10_000, undefined, frameOval).devs?.lean;
+    };
+    // Shoulders read ×1.18 wider and the face ×1.1, where they sat.
+    const widened = poses.shifted(0, 1.18, 1.1);
+    expect(lean(widened, undefined)).toBeCloseTo(0.14, 2);
+    // The face model reads the face ×1.05: the lean is no more than that, and its margin.
+    expect(lean(widened, oval(105))).toBeCloseTo(0.05 + ovalBoundMargin, 2);
+    // The oval misread ×0.8: not believed, and the lean is the shoulders' and the face's again.
+    expect(lean(widened, oval(80))).toBeCloseTo(0.14, 2);
   });
 });

@@ -99,3 +99,34 @@ export function leanFaceGrowth(
 ): number {
   return ovalRatio === undefined ? faceRatio : Math.min(faceRatio, Math.max(ovalRatio, shoulderRatio));
 }
+
+/**
+ * An oval read narrower than this share of its calibrated width is not believed to bound the lean: a
+ * face that comes nearer cannot shrink, and a head bowed to the keys narrows the oval by 4% at most
+ * (×0.960–0.999 with the neck bent 12°), so such a reading is the face model's error (Planck's ×0.78
+ * as he leaned 10 cm in: decision 058) or a head turned away.
+ */
+export const ovalBelievedFrom = 0.9;
+
+/**
+ * How far the lean may read past the oval's growth: two readings of the oval, each within 1.5% of the
+ * face's true scale (decision 055). It also spares a lean coming in most of the oval's lag (read on
+ * every second frame, it trails a face coming nearer by up to ⅔ s).
+ */
+export const ovalBoundMargin = 0.03;
+
+/**
+ * The lean's size ratio (the mean of the shoulders' growth and the face's) bounded by the face's own
+ * growth as the face model reads it, within its margin (decision 060).
+ *
+ * A lean toward the screen brings the face at least as near as the shoulders below it, so the body
+ * never reads larger than the face has grown. The shoulders can read wider on their own: reaching for
+ * the keys from a camera to one side (the astronaut's ×1.10 on MoveNet and ×1.18 on BlazePose while
+ * her oval grew ×1.048; seen at an angle, a shoulder line's width follows every twist of the trunk),
+ * a head sunk into the shoulders (BlazePose ×1.27). Their growth past the face's is not a lean. An
+ * oval read a little narrower than calibrated (a bowed head) bounds the lean at its margin.
+ */
+export function leanBoundedByOval(sizeRatio: number, ovalRatio: number | undefined): number {
+  if (ovalRatio === undefined || ovalRatio < ovalBelievedFrom) return sizeRatio;
+  return Math.min(sizeRatio, Math.max(ovalRatio, 1) + ovalBoundMargin);
+}

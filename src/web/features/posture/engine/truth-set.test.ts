@@ -97,8 +97,13 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
   (model) => {
     // Her raised shoulder (one side lifted 6 cm: a 10° shoulder line): MoveNet hardly tilts her line
     // but sees her shoulders rise, a head drop just under its limit of 0.1 — missed, by the benchmark
-    // too (docs/benchmarks.md). BlazePose (full) cues it as a lean near its limit of 0.13.
-    const missed: Record<PoseModelChoice, string[]> = { fast: ['shoulder-tilt-10'], precise: [] };
+    // too (docs/benchmarks.md). BlazePose (full) tilts it 5° and cued it as a lean until decision 060:
+    // it reads her shoulders ×1.13 wider, but her face did not come nearer (the oval ×1.00, her eyes
+    // ×0.99), and the lean is no larger than the face grew. Missed by both, by the benchmark too.
+    const missed: Record<PoseModelChoice, string[]> = {
+      fast: ['shoulder-tilt-10'],
+      precise: ['shoulder-tilt-10'],
+    };
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad' && !missed[model].includes(id));
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
 
@@ -218,7 +223,9 @@ describe.each<PoseModelChoice>(['fast', 'precise'])(
   (model) => {
     const bad = Object.keys(clips).filter((id) => clips[id]!.label === 'bad');
     const quiet = Object.keys(clips).filter((id) => clips[id]!.label !== 'bad');
-    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: [] };
+    // BlazePose's 5° tilt of her raised shoulder is under the share of its limit a slouch shown must
+    // move (own-slouch.ts), and its lean no longer counts (decision 060).
+    const missedEvenShown: Record<PoseModelChoice, string[]> = { fast: [], precise: ['shoulder-tilt-10'] };
 
     it.each(bad)(
       'after %s was shown, still cues it and stays quiet on every good and everyday clip',
