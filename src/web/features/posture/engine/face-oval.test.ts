@@ -86,6 +86,19 @@ describe("the face model's oval (decision 056)", () => {
   });
 });
 
+/** Calibrated on the upright skeleton with its oval (MoveNet), then one frame's lean. */
+function lean(keypoints: Keypoint[], frameOval: FaceOval | undefined) {
+  const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+  const frames = Array.from(
+    { length: 15 },
+    (_, i) => pipeline.measure(poses.upright(), i * 333, undefined, oval()).frame,
+  );
+  const result = calibrate(frames, 0.5);
+  if (!result.ok) throw new Error(result.problem);
+  pipeline.setCalibration(result.calibration);
+  return pipeline.process(keypoints, 10_000, undefined, frameOval).devs?.lean;
+}
+
 describe("the lean's face read against the face model's oval (decision 059)", () => {
   it('counts no more face growth than the oval reads', () => {
     // MoveNet spreads the ears of a head bowed to the keys (×1.13) where the oval grows ×1.035.
@@ -104,17 +117,6 @@ describe("the lean's face read against the face model's oval (decision 059)", ()
   });
 
   it('reads the lean so in the pipeline', () => {
-    const lean = (keypoints: Keypoint[], frameOval: FaceOval | undefined) => {
-      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
-      const frames = Array.from(
-        { length: 15 },
-        (_, i) => pipeline.measure(poses.upright(), i * 333, undefined, oval()).frame,
-      );
-      const result = calibrate(frames, 0.5);
-      if (!result.ok) throw new Error(result.problem);
-      pipeline.setCalibration(result.calibration);
-      return pipeline.process(keypoints, 10_000, undefined, frameOval).devs?.lean;
-    };
     // The face alone read ×1.2 wider by the pose model (the shoulders where they were): a lean of 0.1.
     const spread = poses.faceSpans(1.2, 1.2);
     expect(lean(spread, undefined)).toBeCloseTo(0.1, 2);
@@ -144,17 +146,6 @@ describe('the lean no larger than the face grew (decision 060)', () => {
   });
 
   it('reads the lean so in the pipeline', () => {
-    const lean = (keypoints: Keypoint[], frameOval: FaceOval | undefined) => {
-      const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
-      const frames = Array.from(
-        { length: 15 },
-        (_, i) => pipeline.measure(poses.upright(), i * 333, undefined, oval()).frame,
-      );
-      const result = calibrate(frames, 0.5);
-      if (!result.ok) throw new Error(result.problem);
-      pipeline.setCalibration(result.calibration);
-      return pipeline.process(keypoints, 10_000, undefined, frameOval).devs?.lean;
-    };
     // Shoulders read ×1.18 wider and the face ×1.1, where they sat.
     const widened = poses.shifted(0, 1.18, 1.1);
     expect(lean(widened, undefined)).toBeCloseTo(0.14, 2);
