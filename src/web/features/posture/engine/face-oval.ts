@@ -1,5 +1,5 @@
 // The face's width as a face model reads it, for the forward head (decision 056) and the lean
-// (decision 059).
+// (decisions 059, 060).
 import type { Keypoint } from './keypoints';
 import { point } from './keypoints';
 
