@@ -60,7 +60,8 @@ export default mergeConfig(
             ...browserTest,
             include: cameraSpecs,
             // One camera test at a time, in the fork pool after the unit and server tests: each plays
-            // a fake webcam in real time to the pose model, and rig videos render on both cores.
+            // a fake webcam in real time to the pose model. `npm test` (scripts/run-tests.mjs) runs
+            // them in a process of their own, with the page tests beside them at a lower priority.
             pool: 'forks',
             poolOptions: { forks: { singleFork: true } },
           },
@@ -73,9 +74,9 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.spec.ts'],
             exclude: cameraSpecs,
             // The pages without a camera, one file at a time in the thread pool, which vitest runs
-            // beside the fork pool: they share the cores with the unit and server tests and are mostly
-            // done when the camera tests start (the run took 1361 s instead of 1526 s). The camera tests
-            // must not share them: played beside busy tests, a slouch was cued 31 s late, not 25.
+            // beside the fork pool. The camera tests must not share the cores with them at the same
+            // priority: played beside busy tests, a slouch was cued 31 s late, not 25. `npm test`
+            // (scripts/run-tests.mjs) runs them beside the camera tests, but at a lower priority.
             pool: 'threads',
             poolOptions: { threads: { singleThread: true } },
           },

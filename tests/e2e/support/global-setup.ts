@@ -1,40 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { chromiumPath } from './browser';
+import { buildWebIfStale } from './build-web';
 
-/** Builds the web app when there is no build or the sources are newer, once for all browser tests. */
+/** Checks for Debian's Chromium and builds the web app if needed, once for all browser tests. */
 export default function setup(): void {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`,
     );
   }
-  if (process.env.E2E_WEB_DIR) return;
-  const built = path.resolve('dist/web/index.html');
-  if (
-    fs.existsSync(built) &&
-    newestMtime(['src/web', 'src/shared', 'public', 'scripts', 'vite.config.ts']) < fs.statSync(built).mtimeMs
-  ) {
-    return;
-  }
-  // Vitest runs with NODE_ENV=test; the browser tests must exercise the production build.
-  execFileSync('npx', ['vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
-
-function newestMtime(paths: string[]): number {
-  let newest = 0;
-  for (const p of paths) {
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) {
-      const children = fs.readdirSync(p).map((name) => path.join(p, name));
-      newest = Math.max(newest, newestMtime(children));
-    } else {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  }
-  return newest;
+  buildWebIfStale();
 }
