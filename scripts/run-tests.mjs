@@ -3,18 +3,16 @@
 //
 // The camera tests play fake-webcam videos in real time to the pose model, one at a time, and leave a
 // core mostly idle (about half the CPU free while they run); the unit, server and page tests keep both
-// cores busy. So: first the unit and server tests on both cores, beside the build and then the longest
-// page test; then the camera tests, with the other page tests beside them at a lower priority (their
-// Chromium too, see tests/e2e/support/chromium-in-background.sh), so that the pose model keeps the
-// core it needs and cues on time. Measured on this project's CI machine: 1294 s instead of 1586 s with
-// everything in one `vitest run` (page tests only beside the camera tests). With arguments
-// (`npm test -- some.test.ts`), plain `vitest run` with them.
+// cores busy. So: first the unit and server tests on both cores while the web app builds; then the
+// camera tests, with the page tests beside them at a lower priority (their Chromium too, see
+// tests/e2e/support/chromium-in-background.sh), so that the pose model keeps the core it needs and
+// cues on time. Measured on this project's CI machine: 1294 s instead of 1586 s with everything in one
+// `vitest run`, the cues at the same times. Running the longest page test beside the unit tests
+// instead made the run longer (1441 s). With arguments (`npm test -- some.test.ts`), plain
+// `vitest run` with them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-
-/** Page tests run while the unit and server tests do (see below). */
-const earlyPages = ['tests/e2e/shell.spec.ts'];
 
 const args = process.argv.slice(2);
 if (args.length) {
@@ -23,44 +21,26 @@ if (args.length) {
 } else {
   const started = Date.now();
   const vitest = ['npx', 'vitest', 'run'];
-  const results = [];
-  const build = run('build', ['npx', 'tsx', 'tests/e2e/support/build-web.ts']);
-  results.push(
-    ...(await Promise.all([
-      run('unit+server', [...vitest, '--project', 'unit', '--project', 'server', '--maxWorkers=2']),
-      // The longest page test (a page load and a screenshot of every route, four times) fills what the
-      // unit and server tests leave of the cores; beside the camera tests it made the run longer.
-      build.then(async (built) =>
-        built.code === 0 ? run('routes', [...vitest, '--project', 'e2e-site', ...earlyPages]) : built,
-      ),
-      build,
-    ])),
-  );
-  if ((await build).code === 0) {
+  const results = await Promise.all([
+    run('build', ['npx', 'tsx', 'tests/e2e/support/build-web.ts']),
+    run('unit+server', [...vitest, '--project', 'unit', '--project', 'server', '--maxWorkers=2']),
+  ]);
+  if (results[0].code === 0) {
     const background = path.resolve('tests/e2e/support/chromium-in-background.sh');
+    const lowPriority = ['nice', '-n', '10'];
     results.push(
       ...(await Promise.all([
         run('camera', [...vitest, '--project', 'e2e-camera']),
-        run(
-          'pages',
-          [
-            'nice',
-            '-n',
-            '10',
-            ...vitest,
-            '--project',
-            'e2e-site',
-            ...earlyPages.map((f) => `--exclude=${f}`),
-          ],
-          { CHROMIUM_PATH: background, POSTURA_CHROMIUM: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        ),
+        run('pages', [...lowPriority, ...vitest, '--project', 'e2e-site'], {
+          CHROMIUM_PATH: background,
+          POSTURA_CHROMIUM: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        }),
       ])),
     );
   }
   console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const unique = [...new Set(results)];
-  for (const r of unique) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
-  process.exit(unique.every((r) => r.code === 0) ? 0 : 1);
+  for (const r of results) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
+  process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }
 
 /** Runs a command, each line of its output prefixed with its name (the lines run side by side). */
