@@ -8,9 +8,12 @@ import { installRig } from './rig-page';
 import type { RigPose, RigView } from './rig-types';
 import { subjects, type SubjectId } from './subjects';
 
-/** The rig in headless Chromium: pose it, get the webcam frame as PNG or as RGBA pixels. */
-export async function launchRig() {
-  const browser = await launchBrowser();
+/**
+ * The rig in headless Chromium: pose it, get the webcam frame as PNG or as RGBA pixels. `executablePath`:
+ * another Chromium, e.g. tests/e2e/support/chromium-in-background.sh for renders in test set-up.
+ */
+export async function launchRig(executablePath?: string) {
+  const browser = await launchBrowser([], executablePath);
   // One page per subject, built the first time that subject is asked for.
   const pages = new Map<SubjectId, Promise<Page>>();
   const pageFor = (id: SubjectId) => {

@@ -18,8 +18,11 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  executablePath = chromiumPath,
+): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 export const viewports = {

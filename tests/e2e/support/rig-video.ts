@@ -25,8 +25,11 @@ export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, 
     Array.from({ length: seconds * framesPerSecond }, (_, i) => poseAt(clip, i / framesPerSecond, view)),
   );
   const jpegs: Buffer[] = [];
-  // One rig per core, each rendering every other frame: a frame is one renderer's work.
-  const rigs = await Promise.all([launchRig(), launchRig()]);
+  // One rig per core, each rendering every other frame: a frame is one renderer's work. At the page
+  // tests' lower priority: it is set-up, and beside them (scripts/run-tests.mjs) two rigs at full
+  // priority starved them into time-outs.
+  const background = path.resolve('tests/e2e/support/chromium-in-background.sh');
+  const rigs = await Promise.all([launchRig(background), launchRig(background)]);
   try {
     for (let i = 0; i < poses.length; i += rigs.length) {
       const batch = poses.slice(i, i + rigs.length);
