@@ -5,6 +5,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium; never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium at a lower priority (the script says why): for work beside the camera tests that is not
+ * itself timed, such as rendering a rig video in set-up.
+ */
+export const backgroundChromiumPath = path.resolve('tests/e2e/support/chromium-in-background.sh');
+
 export const screenshotDir = path.resolve('test-results/screenshots');
 
 /** Flags for a quiet, reproducible headless Chromium in a container (tests and benchmarks). */

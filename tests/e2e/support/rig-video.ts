@@ -4,6 +4,7 @@ import path from 'node:path';
 import { launchRig } from '../../../bench/accuracy/rig/rig-browser';
 import { poseAt, type Clip } from '../../../bench/accuracy/truth-set';
 import type { RigView } from '../../../bench/accuracy/rig/rig-types';
+import { backgroundChromiumPath } from './browser';
 import { writeMjpeg } from './fake-webcam';
 
 /** Rig frames per second of video. */
@@ -28,8 +29,7 @@ export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, 
   // One rig per core, each rendering every other frame: a frame is one renderer's work. At the page
   // tests' lower priority: it is set-up, and beside them (scripts/run-tests.mjs) two rigs at full
   // priority starved them into time-outs.
-  const background = path.resolve('tests/e2e/support/chromium-in-background.sh');
-  const rigs = await Promise.all([launchRig(background), launchRig(background)]);
+  const rigs = await Promise.all([launchRig(backgroundChromiumPath), launchRig(backgroundChromiumPath)]);
   try {
     for (let i = 0; i < poses.length; i += rigs.length) {
       const batch = poses.slice(i, i + rigs.length);
