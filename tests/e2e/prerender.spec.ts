@@ -25,6 +25,17 @@ afterAll(async () => {
   await server.close();
 });
 
+/**
+ * A browser context for pages of `server`. A page view's beacon, sent 5 s after it, is refused by
+ * that server (its PUBLIC_URL is https, the page http): on a busy machine it comes before a test ends,
+ * and no test here is about it, so it is answered locally.
+ */
+async function contextForServer(options?: Parameters<typeof newContext>[1]) {
+  const opened = await newContext(browser, options);
+  await opened.context.route('**/api/analytics', (route) => route.fulfill({ status: 204 }));
+  return opened;
+}
+
 const translations = (language: LanguageCode) => readLocaleTree(language);
 const text = (tree: Tree, key: string): string => {
   let node: string | Tree | undefined = tree;
@@ -152,7 +163,7 @@ describe('hydration in the browser', () => {
       await still.close();
       expect(before.length).toBeGreaterThan(200);
 
-      const { context, errors } = await newContext(browser, { theme });
+      const { context, errors } = await contextForServer({ theme });
       // Hydration adopts the server's nodes; a fresh render would first empty #root.
       await context.addInitScript(() => {
         const state = window as unknown as { removedFromRoot: string[] };
@@ -171,9 +182,6 @@ describe('hydration in the browser', () => {
           characterDataOldValue: true,
         });
       });
-      // The page view's beacon, sent 5 s after it, is refused by this server (its PUBLIC_URL is https,
-      // the page http): on a busy machine it comes before the test ends, and it is not what it is about.
-      await context.route('**/api/analytics', (route) => route.fulfill({ status: 204 }));
       const page = await context.newPage();
       await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
       // The content pages load the app when the visitor first moves, taps or types.
@@ -262,7 +270,7 @@ describe('hydration in the browser', () => {
   });
 
   it("applies the sign-in page's query once hydrated: the message it names and the e-mail it fills in", async () => {
-    const { context, errors } = await newContext(browser);
+    const { context, errors } = await contextForServer();
     const page = await context.newPage();
     await page.goto(`${server.url}/en/signin?verified=1&email=ada%40example.com`);
     await page.getByText(text(translations('en'), 'auth.verifiedNowSignIn')).waitFor();
@@ -298,7 +306,7 @@ describe('hydration in the browser', () => {
   });
 
   it('still works as a browser-rendered app after following a link from a hydrated page', async () => {
-    const { context, errors } = await newContext(browser);
+    const { context, errors } = await contextForServer();
     const page = await context.newPage();
     await page.goto(`${server.url}/de/`);
     await page
