@@ -520,6 +520,10 @@ export const conditions: Condition[] = [
   { id: 'planck-far', description: 'a seventh person, far: 85 cm', view: { ...far, subject: 'planck' }, clips: farClips },
   { id: 'langmuir-near', description: 'an eighth person, near: 45 cm', view: { ...near, subject: 'langmuir' }, clips: nearClips },
   { id: 'langmuir-far', description: 'an eighth person, far: 85 cm', view: { ...far, subject: 'langmuir' }, clips: farClips },
+  // People 9–11 near (added 2026-12-02, held out): near is where the most false cues were read.
+  { id: 'guye-near', description: 'a ninth person, near: 45 cm', view: { ...near, subject: 'guye' }, clips: nearClips },
+  { id: 'wilson-near', description: 'a tenth person, near: 45 cm', view: { ...near, subject: 'wilson' }, clips: nearClips },
+  { id: 'richardson-near', description: 'an eleventh person, near: 45 cm', view: { ...near, subject: 'richardson' }, clips: nearClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
