@@ -28,7 +28,13 @@ export async function launchBrowser(
   extraArgs: string[] = [],
   executablePath = chromiumPath,
 ): Promise<Browser> {
-  return chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
+  return chromium.launch({
+    executablePath,
+    args: [...chromiumArgs, ...extraArgs],
+    // The background script runs the Chromium this process would (scripts/run-tests.mjs names it when
+    // CHROMIUM_PATH is the script itself): a CHROMIUM_PATH given by hand holds for rig renders too.
+    env: { ...process.env, POSTURA_CHROMIUM: process.env.POSTURA_CHROMIUM ?? chromiumPath },
+  });
 }
 
 export const viewports = {
