@@ -20,7 +20,7 @@ const laptop = conditions.find((c) => c.id === 'hopper-laptop')!.view;
 
 let server: RunningApp;
 let video: string;
-// Rendering her 100 s of video (500 rig frames) is set-up, timed apart from the test: about 90 s on
+// Rendering her 100 s of video (300 rig frames) is set-up, timed apart from the test: about 55 s on
 // a quiet machine, and more while the other tests share the cores.
 beforeAll(async () => {
   server = await startAppServer();

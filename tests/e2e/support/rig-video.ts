@@ -7,14 +7,18 @@ import type { RigView } from '../../../bench/accuracy/rig/rig-types';
 import { backgroundChromiumPath } from './browser';
 import { writeMjpeg } from './fake-webcam';
 
-/** Rig frames per second of video. */
-const framesPerSecond = 5;
+/**
+ * Rig frames per second of video: three, the rate /pose reads a steady posture at (ratesMs.steady,
+ * every 330 ms), and what the accuracy benchmark reads (a frame every ⅓ s). At five, the render took
+ * about 250 s of CI's camera line, beside the page tests and at their priority.
+ */
+const framesPerSecond = 3;
 
 /**
  * A fake-webcam video of the posing rig (bench/accuracy/rig): a real photo of a person posed in 3D at
  * known angles, clip after clip in one continuous stream, rendered in test set-up (nothing committed).
  * An MJPEG file is JPEG images one after another, and Chromium's fake camera plays it at 30 frames a
- * second: the rig's JPEG screenshots (5 a second) are written straight into it, each six times, with
+ * second: the rig's JPEG screenshots (3 a second) are written straight into it, each ten times, with
  * no encoder in between (half the set-up time of PNGs through ffmpeg).
  */
 export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, number]>): Promise<string> {
