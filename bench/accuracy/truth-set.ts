@@ -417,6 +417,9 @@ const above: RigView = { ...monitor, height: 12 };
 // A laptop pulled near (45 cm, its camera 10 cm below the eyes) and a screen pushed back (85 cm).
 const near: RigView = { ...laptop, distance: 45, height: -10 };
 const far: RigView = { ...laptop, distance: 85, height: -5 };
+// A laptop flat on a desk before a tall user: its camera 25 cm below the eyes at 55 cm, looking up at
+// them (added 2026-12-02, held out: every other camera below the eyes is 10–15 cm below).
+const laptopLow: RigView = { ...laptop, distance: 55, height: -25 };
 /** Near: the desk clips, and peering at the screen from a hand's width. */
 const nearClips = [...deskClips, 'lean-close'];
 /** Far: the core clips, and the forward head held for minutes (it reads on its limit there). */
@@ -524,6 +527,11 @@ export const conditions: Condition[] = [
   { id: 'guye-near', description: 'a ninth person, near: 45 cm', view: { ...near, subject: 'guye' }, clips: nearClips },
   { id: 'wilson-near', description: 'a tenth person, near: 45 cm', view: { ...near, subject: 'wilson' }, clips: nearClips },
   { id: 'richardson-near', description: 'an eleventh person, near: 45 cm', view: { ...near, subject: 'richardson' }, clips: nearClips },
+  // The laptop low on the desk (added 2026-12-02, held out): the desk clips, for four people.
+  { id: 'laptop-low', description: 'laptop camera 25 cm below the eyes, 55 cm away', view: laptopLow, clips: deskClips },
+  { id: 'hopper-laptop-low', description: 'a second person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'hopper' }, clips: deskClips },
+  { id: 'einstein-laptop-low', description: 'a third person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'einstein' }, clips: deskClips },
+  { id: 'curie-laptop-low', description: 'a fourth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'curie' }, clips: deskClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
