@@ -14,7 +14,8 @@
  * (engine/testing/truth-set-face-oval.json), and minutes of sitting well near the forward head's fair
  * line (engine/testing/truth-set-holds.json), and the lean read against the face oval at the monitor
  * camera (engine/testing/truth-set-lean-oval.json) and bounded by it with the camera to one side
- * (engine/testing/truth-set-lean-bound.json).
+ * (engine/testing/truth-set-lean-bound.json), and a neck bent 30° before a laptop camera 25 cm below
+ * the eyes (engine/testing/truth-set-laptop-low.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -354,4 +355,17 @@ writeConditions(
   'bench/accuracy (docs/decisions/060): the camera to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
   ['side'],
   ['typing-held', 'forward-head-3cm', 'sink-quarter', 'lean-10cm', 'slump-20'],
+);
+
+/**
+ * A laptop flat on the desk, its camera 25 cm below the eyes (2026-12-02, held out): a neck bent 30°
+ * comes nearer this camera as it bows, and its image rises against the drop, so the head drop reads
+ * nearest its bad line here of any camera (the third person 0.103, Langmuir 0.105 on MoveNet and
+ * 0.100 on BlazePose); typing beside it.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-laptop-low.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-02): a laptop camera 25 cm below the eyes, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['einstein-laptop-low', 'langmuir-laptop-low', 'hopper-laptop-low', 'lorentz-laptop-low'],
+  ['neck-30', 'typing'],
 );
