@@ -527,7 +527,7 @@ export const conditions: Condition[] = [
   { id: 'guye-near', description: 'a ninth person, near: 45 cm', view: { ...near, subject: 'guye' }, clips: nearClips },
   { id: 'wilson-near', description: 'a tenth person, near: 45 cm', view: { ...near, subject: 'wilson' }, clips: nearClips },
   { id: 'richardson-near', description: 'an eleventh person, near: 45 cm', view: { ...near, subject: 'richardson' }, clips: nearClips },
-  // The laptop low on the desk (added 2026-12-02, held out): the desk clips, for eight people.
+  // The laptop low on the desk (added 2026-12-02, held out): the desk clips, for all eleven people.
   { id: 'laptop-low', description: 'laptop camera 25 cm below the eyes, 55 cm away', view: laptopLow, clips: deskClips },
   { id: 'hopper-laptop-low', description: 'a second person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'hopper' }, clips: deskClips },
   { id: 'einstein-laptop-low', description: 'a third person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'einstein' }, clips: deskClips },
@@ -536,6 +536,9 @@ export const conditions: Condition[] = [
   { id: 'lorentz-laptop-low', description: 'a sixth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'lorentz' }, clips: deskClips },
   { id: 'planck-laptop-low', description: 'a seventh person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'planck' }, clips: deskClips },
   { id: 'langmuir-laptop-low', description: 'an eighth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'langmuir' }, clips: deskClips },
+  { id: 'guye-laptop-low', description: 'a ninth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'guye' }, clips: deskClips },
+  { id: 'wilson-laptop-low', description: 'a tenth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'wilson' }, clips: deskClips },
+  { id: 'richardson-laptop-low', description: 'an eleventh person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'richardson' }, clips: deskClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
