@@ -8,40 +8,40 @@
  *
  * The reading: the ears' midpoint's height over the eyes' midpoint, in ear-to-ear widths, on the raw
  * landmarks; the median while a clip is held (t ≥ 4 s) less the median of the condition's first 5 s
- * upright. Negative: the ears rose, the head bowed. Frames where any of the five face points scored
- * under 20% are left out.
+ * upright. Negative: the ears rose, the head bowed. Frames where the engine does not see all five
+ * face points (its minimum score) are left out.
  */
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import { loadLandmarks } from './evaluate';
+import { median } from '../../src/web/features/posture/engine/calibration';
+import { point } from '../../src/web/features/posture/engine/keypoints';
+import { loadLandmarks, toKeypoints } from './evaluate';
 import type { LandmarkFrame } from './render-landmarks';
 import { clips } from './truth-set';
 
-// COCO order, which both models' landmarks are rendered in.
-const nose = 0;
-const [leftEye, rightEye, leftEar, rightEar] = [1, 2, 3, 4];
-const minScore = 20;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+/** The ears' midpoint's height over the eyes', in ear-to-ear widths, where the engine sees all five face points. */
 function earsOverEyes(frame: LandmarkFrame, model: PoseModelChoice): number | undefined {
-  const k = frame[model];
-  const face = [nose, leftEye, rightEye, leftEar, rightEar].map((i) => k[i]);
-  if (face.some((p) => !p || p[2]! < minScore)) return undefined;
-  const width = Math.abs(k[leftEar]![0]! - k[rightEar]![0]!);
+  const keypoints = toKeypoints(frame, model);
+  const [nose, leftEye, rightEye, leftEar, rightEar] = (
+    ['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar'] as const
+  ).map((name) => point(keypoints, name));
+  if (!nose || !leftEye || !rightEye || !leftEar || !rightEar) return undefined;
+  const width = Math.abs(leftEar.x - rightEar.x);
   if (width < 5) return undefined;
-  return ((k[leftEar]![1]! + k[rightEar]![1]!) / 2 - (k[leftEye]![1]! + k[rightEye]![1]!) / 2) / width;
+  return ((leftEar.y + rightEar.y) / 2 - (leftEye.y + rightEye.y) / 2) / width;
 }
 
-const read = (frames: LandmarkFrame[], model: PoseModelChoice) =>
-  frames.map((f) => earsOverEyes(f, model)).filter((v): v is number => v !== undefined);
+/** The median of the readings of these frames, if any has one. */
+function medianReading(frames: LandmarkFrame[], model: PoseModelChoice): number | undefined {
+  const values = frames.map((f) => earsOverEyes(f, model)).filter((v): v is number => v !== undefined);
+  return values.length ? median(values) : undefined;
+}
 
 for (const model of ['fast', 'precise'] as const) {
   console.log(`\n${model}: ears over eyes, change from upright (face widths; negative: bowed)`);
   for (const condition of loadLandmarks()) {
-    const upright = median(
-      read(
-        condition.calibration.filter((f) => f.t >= 0 && f.t < 5000),
-        model,
-      ),
+    const upright = medianReading(
+      condition.calibration.filter((f) => f.t >= 0 && f.t < 5000),
+      model,
     );
     if (upright === undefined) {
       console.log(`${condition.condition}: no face in the upright hold`);
@@ -50,11 +50,9 @@ for (const model of ['fast', 'precise'] as const) {
     const cells = clips
       .filter((clip) => condition.clips[clip.id])
       .map((clip) => {
-        const held = median(
-          read(
-            condition.clips[clip.id]!.filter((f) => f.t >= 4000),
-            model,
-          ),
+        const held = medianReading(
+          condition.clips[clip.id]!.filter((f) => f.t >= 4000),
+          model,
         );
         const value = held === undefined ? 'n/a' : (held - upright).toFixed(2);
         return `${clip.id} (${clip.label[0]}) ${value}`;
