@@ -57,7 +57,7 @@ export function calibrate(
     return values.length ? median(values) : undefined;
   };
   // The ears (and the face model's oval) count only when most frames saw them: a median of a few stray ones would be a poor reference.
-  const mostly = (key: 'earWidth' | 'ovalWidth') =>
+  const mostly = (key: 'earWidth' | 'earsBelowEyes' | 'ovalWidth') =>
     usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
   // MoveNet's reading of the same frames, when BlazePose made these (companion-reading.ts): its own
   // upright posture, for the forward head. Without it the forward head is BlazePose's own.
@@ -71,6 +71,7 @@ export function calibrate(
       faceWidth: of('faceWidth')!,
       headHeight: of('headHeight')!,
       earWidth: mostly('earWidth'),
+      earsBelowEyes: mostly('earsBelowEyes'),
       ovalWidth: mostly('ovalWidth'),
       eyeWidth: of('eyeWidth'),
       eyeHeight: of('eyeHeight'),

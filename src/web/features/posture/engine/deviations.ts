@@ -4,6 +4,7 @@ import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
 import { leanBoundedByOval, leanFaceGrowth, ovalForward, ovalGrowth } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
+import { bowedHeadDrop } from './head-bow';
 import type { MetricId } from './thresholds';
 
 /** Below this share of its calibrated width (against the shoulders'), the face is turned away… */
@@ -102,9 +103,11 @@ export const narrowedShoulders = 1;
 export interface MoveNetUnits {
   headForward: number;
   shoulderTilt: number;
+  /** The head drop a bow read on MoveNet's ears shows (head-bow.ts). */
+  headDrop: number;
 }
 /** MoveNet's own units. */
-export const asMoveNet: MoveNetUnits = { headForward: 1, shoulderTilt: 1 };
+export const asMoveNet: MoveNetUnits = { headForward: 1, shoulderTilt: 1, headDrop: 1 };
 
 /**
  * How far each metric has moved from the calibrated posture, in the direction that matters (a head
@@ -137,12 +140,24 @@ export function deviations(
     (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio)) / 2,
     ovalRatio,
   );
+  // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
+  // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
+  // a turned upper body skews the shoulder line the model sees, and one ear hides behind the head.
+  const turned =
+    (faceRatio / shoulderRatio < turnedFaceRatio && faceRatio < turnedFaceShrink) ||
+    (frame.headYaw !== undefined &&
+      calibration.headYaw !== undefined &&
+      Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
+  const companion = companionCalibration(calibration);
   const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
   if (!frame.armsRaised) {
-    result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio));
+    // A bow toward a camera below the eyes hides part of the drop; the ears rising against the eyes
+    // show the bow whatever the camera's height (decision 061).
+    const bowed = turned ? 0 : bowedHeadDrop(frame, calibration, companion) * units.headDrop;
+    result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio), bowed);
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
@@ -157,14 +172,6 @@ export function deviations(
     const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
     if (oval !== undefined) result.headForward = Math.max(result.headForward, oval);
   }
-  // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
-  // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
-  // and a turned upper body skews the shoulder line the model sees.
-  const turned =
-    (faceRatio / shoulderRatio < turnedFaceRatio && faceRatio < turnedFaceShrink) ||
-    (frame.headYaw !== undefined &&
-      calibration.headYaw !== undefined &&
-      Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
   // Seen from one side, a head pushed forward also moves sideways in the picture (decision 035).
   if (!turned && result.headForward !== undefined) {
     const shifted = headShiftForward(frame, calibration, faceRatio, shift) * units.headForward;
@@ -177,7 +184,6 @@ export function deviations(
   }
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
   // model's units, and left out of a frame MoveNet did not measure as it did at calibration.
-  const companion = companionCalibration(calibration);
   if (companion && result.headForward !== undefined) {
     const read = frame.companion && deviations(frame.companion, companion).headForward;
     if (read === undefined) delete result.headForward;

@@ -20,6 +20,11 @@ export interface FrameMeasurement {
   eyeWidth?: number;
   eyeHeight?: number;
   /**
+   * Front view, both ears seen: the ears' midpoint's height below the eyes', in ear-to-ear widths. A
+   * bowed head raises the ears against the eyes (head-bow.ts).
+   */
+  earsBelowEyes?: number;
+  /**
    * Front view: the face's width as the face model (FaceMesh) reads it, pixels (face-oval.ts), when it
    * ran beside the pose model and found the pose model's face: the forward head is read on it too.
    */
@@ -150,6 +155,7 @@ export function measureFrame(
         earWidth,
         eyeWidth,
         eyeHeight,
+        earsBelowEyes: ears && earWidth ? (ears.y - eyes.y) / earWidth : undefined,
         shoulderAngle: lineAngle(leftShoulder, rightShoulder),
         headAngle: lineAngle(leftEye, rightEye),
         // The head's centre (ears, else eyes), not the nose: turning to a second monitor swings the

@@ -54,6 +54,7 @@ const headForwardPerShift = (model: PoseModelChoice) => modelThresholds[model].h
 export const moveNetUnits = (model: PoseModelChoice): MoveNetUnits => ({
   headForward: headForwardPerShift(model),
   shoulderTilt: modelThresholds[model].shoulderTilt.bad / modelThresholds.fast.shoulderTilt.bad,
+  headDrop: modelThresholds[model].headDrop.bad / modelThresholds.fast.headDrop.bad,
 });
 
 /** The measures a Pro user can tune one by one. */
