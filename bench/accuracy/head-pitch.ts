@@ -1,7 +1,8 @@
 /**
  * `tsx bench/accuracy/head-pitch.ts`: the head's pitch as each model's ears read it against its eyes,
- * per rendered condition and clip — a lead for the bent neck, not a rule (docs/benchmarks.md, "A
- * laptop flat on the desk"). A head bowed forward turns about a line across the neck, so the ears,
+ * per rendered condition and clip, on the raw landmarks (docs/benchmarks.md, "A laptop flat on the
+ * desk"); the engine's own reading of it, on smoothed landmarks, is the bow that backs the head drop
+ * (engine/head-bow.ts, decision 061). A head bowed forward turns about a line across the neck, so the ears,
  * about 9 cm behind the eyes, rise against them in the picture by about that depth times the sine of
  * the bow, nearly whatever the camera's height; the head drop, read on the eyes against the
  * shoulders, loses part of a bow toward a camera below the eyes.
