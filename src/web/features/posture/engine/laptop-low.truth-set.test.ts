@@ -27,9 +27,10 @@ describe('a laptop camera 25 cm below the eyes', () => {
     const { run, cues } = playClip(person, model, 'neck-30');
     const held = run.filter((f) => f.t >= 4000 && f.devs?.headDrop !== undefined);
     const drop = median(held.map((f) => f.devs!.headDrop!));
-    // Read at 0.95–1.63 times the bad line (MoveNet 1.03–1.18), where the laptop camera 15 cm below
-    // the eyes reads it at 1.4–2.8 times: the drop's swings past the line carry the cue.
-    expect(drop / modelThresholds[model].headDrop.bad).toBeGreaterThan(0.9);
+    // The eyes read it at 0.95–1.63 times the bad line (MoveNet 1.03–1.18), where the laptop camera
+    // 15 cm below the eyes reads it at 1.4–2.8 times; with the head's bow backing the drop (decision
+    // 061) it reads 1.14–1.65 times.
+    expect(drop / modelThresholds[model].headDrop.bad).toBeGreaterThan(1.05);
     expect(cues[0]?.metric).toBe('headDrop');
     // The clip bends the neck from its second 2; a head-only slouch is cued after 10 s of it.
     expect(cues[0]!.at - clipStartMs - 2000).toBeLessThan(20_000);
