@@ -2,10 +2,10 @@
  * `tsx bench/accuracy/head-pitch.ts`: the head's pitch as each model's ears read it against its eyes,
  * per rendered condition and clip, on the raw landmarks (docs/benchmarks.md, "A laptop flat on the
  * desk"); the engine's own reading of it, on smoothed landmarks, is the bow that backs the head drop
- * (engine/head-bow.ts, decision 061). A head bowed forward turns about a line across the neck, so the ears,
- * about 9 cm behind the eyes, rise against them in the picture by about that depth times the sine of
- * the bow, nearly whatever the camera's height; the head drop, read on the eyes against the
- * shoulders, loses part of a bow toward a camera below the eyes.
+ * (engine/head-bow.ts, decision 061). A head bowed forward turns about a line across the neck, so
+ * the ears, about 9 cm behind the eyes, rise against them in the picture by about that depth times
+ * the sine of the bow, nearly whatever the camera's height; the head drop, read on the eyes against
+ * the shoulders, loses part of a bow toward a camera below the eyes.
  *
  * The reading: the ears' midpoint's height over the eyes' midpoint, in ear-to-ear widths, on the raw
  * landmarks; the median while a clip is held (t ≥ 4 s) less the median of the condition's first 5 s

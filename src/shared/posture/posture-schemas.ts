@@ -11,7 +11,7 @@ const epochMs = z.number().int().min(1_500_000_000_000).max(4_100_000_000_000);
 /**
  * A calibration: the measured upright posture (numbers), its view and date (short strings). One made
  * with BlazePose keeps MoveNet's reading beside its own (engine/companion-reading.ts), and both keep the
- * face model’s oval width (engine/face-oval.ts) and the ears' height against the eyes
+ * face model's oval width (engine/face-oval.ts) and the ears' height against the eyes
  * (engine/head-bow.ts): up to 39 fields with every extra, so the bound leaves room.
  */
 export const maxCalibrationFields = 60;

@@ -5,18 +5,20 @@ import type { FrameMeasurement } from './metrics';
 /**
  * A head bowed forward turns about the base of the neck and the skull's base: the ears, about 9 cm
  * behind the eyes, rise against them in the picture by about that depth times the sine of the bow,
- * whatever the camera's height. The head drop, read on the eyes against the shoulders, loses part of a
- * bow toward a camera below the eyes, where the head comes nearer the lens and its image rises: a laptop
- * flat on the desk, 25 cm below the eyes, read a neck bent 30° at 0.084–0.158 shoulder widths against
- * the drop's bad line of 0.1 (MoveNet), where the laptop camera 15 cm below read 0.143–0.278.
+ * whatever the camera's height. The head drop, read on the eyes against the shoulders, loses part of
+ * a bow toward a camera below the eyes, where the head comes nearer the lens and its image rises: a
+ * laptop flat on the desk, 25 cm below the eyes, read a neck bent 30° at 0.084–0.158 shoulder widths
+ * against the drop's bad line of 0.1 (MoveNet), where the laptop camera 15 cm below read 0.143–0.278.
  *
  * The bow, as MoveNet's ears read it against its eyes (ear-to-ear widths, change from upright, median
- * while held): the neck bent 30° 0.21–0.35 on every camera and person of the truth set, the neck bent
- * 12° and typing at most 0.12 (0.14 at the 90th percentile of Lorentz's typing at the low laptop), a
- * forward head or a slump about 0. Half the bow is a drop the head has at least: a 30° bow then reads
- * past the drop's bad line (0.105 and up), typing stays under its fair line (0.07 at most), and a bow at
- * eye level, where the drop is read whole, adds nothing (the neck bent 12°: drop 0.06–0.08, half the
- * bow 0.04–0.056).
+ * while held): the neck bent 30° 0.206–0.35 on every camera and person of the truth set read for it
+ * (median 0.23), the neck bent 12° and typing at most 0.13 (0.152 at the 90th percentile of
+ * Lorentz's neck bent 12° near the camera), a forward head or a slump about 0. Half the bow is a drop
+ * the head has at least: by the sine, bad then begins near a 26° bow and "Almost there" near 20°
+ * (ISO 11226: over 25° is bad). A 30° bow reads past the drop's bad line (0.103 and up), typing and
+ * the neck bent 12° stay under its fair line (0.076 at most), and where the camera reads the drop
+ * whole, half the bow mostly adds nothing (the neck bent 12° at the monitor: drop 0.057–0.084, half
+ * the bow 0.039–0.056). Decision 061.
  */
 export const dropPerBow = 0.5;
 
@@ -29,8 +31,8 @@ export function headBow(frame: FrameMeasurement, calibration: Calibration): numb
 /**
  * The head drop a bow shows at least, in MoveNet's units. `companion`: MoveNet's reading beside
  * BlazePose and its own upright reading, when it has them: BlazePose places the ears lower on a bowed
- * head (the eleventh person's neck bent 30° at the low laptop: 0.12 on BlazePose's ears), so the bow is
- * MoveNet's there, as the forward head is (decision 045).
+ * head (the ninth person's neck bent 30° at the low laptop: 0.13 on BlazePose's ears, 0.21 on
+ * MoveNet's), so the bow is MoveNet's there, as the forward head is (decision 045).
  */
 export function bowedHeadDrop(
   frame: FrameMeasurement,
