@@ -17,6 +17,7 @@ import {
 import { useMiniView } from '../../features/posture/components/use-mini-view';
 import { ProSettings } from '../../features/posture/components/pro-settings';
 import { CalibrationProblemAlert } from '../../features/posture/components/calibration-problem';
+import { BentNeckRecalibration } from '../../features/posture/components/bent-neck-recalibration';
 import { ForwardHeadRecalibration } from '../../features/posture/components/forward-head-recalibration';
 import { LimitsOverlay } from '../../features/posture/components/limits-overlay';
 import { LookAroundOffer, LookAroundTarget } from '../../features/posture/components/look-around';
@@ -324,6 +325,7 @@ export default function PosePage() {
             <FormAlert kind="info">{t('posture.model.otherCalibration')}</FormAlert>
           )}
           {!view.calibrating && <ForwardHeadRecalibration calibration={view.calibration} model={poseModel} />}
+          {!view.calibrating && <BentNeckRecalibration calibration={view.calibration} model={poseModel} />}
           <p className={styles.locked}>{t('posture.privacy')}</p>
         </div>
         <div>

@@ -1,5 +1,6 @@
 // The head's bow read on the ears against the eyes, which backs the head drop (decision 061).
 import type { Calibration } from './calibration';
+import { companionCalibration } from './companion-reading';
 import type { FrameMeasurement } from './metrics';
 
 /**
@@ -41,4 +42,15 @@ export function bowedHeadDrop(
 ): number {
   if (companion) return frame.companion ? headBow(frame.companion, companion) * dropPerBow : 0;
   return headBow(frame, calibration) * dropPerBow;
+}
+
+/**
+ * A front-view calibration that saw both ears but kept no `earsBelowEyes` was made before the bow was
+ * read: the bow counts from the next calibration. With BlazePose, MoveNet's reading beside it is the
+ * one the bow is read on (a calibration without it is `ForwardHeadRecalibration`'s to point out).
+ */
+export function calibratedBeforeBow(calibration: Calibration): boolean {
+  if (calibration.view !== 'front') return false;
+  const reference = companionCalibration(calibration) ?? calibration;
+  return reference.earWidth !== undefined && reference.earsBelowEyes === undefined;
 }
