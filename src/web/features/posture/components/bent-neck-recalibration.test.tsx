@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/posture.json';
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from '../engine/calibration';
+import { textInEnglish } from './testing/text-in-english';
 import { BentNeckRecalibration } from './bent-neck-recalibration';
 
 /** A MoveNet calibration that saw both ears, made before the head's bow was read. */
@@ -22,18 +20,7 @@ const before: Calibration = {
 const withBow: Calibration = { ...before, earsBelowEyes: 0.12 };
 
 function shown(calibration: Calibration | undefined, model: PoseModelChoice = 'fast') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <BentNeckRecalibration calibration={calibration} model={model} />
-    </I18nextProvider>,
-  );
-  return container.textContent;
+  return textInEnglish(<BentNeckRecalibration calibration={calibration} model={model} />);
 }
 
 describe('a calibration made before the head’s bow was read', () => {

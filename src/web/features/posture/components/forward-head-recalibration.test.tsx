@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/posture.json';
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from '../engine/calibration';
+import { textInEnglish } from './testing/text-in-english';
 import { ForwardHeadRecalibration } from './forward-head-recalibration';
 
 const upright: Calibration = {
@@ -25,18 +23,7 @@ const withMoveNet: Calibration = {
 };
 
 function shown(calibration: Calibration | undefined, model: PoseModelChoice) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <ForwardHeadRecalibration calibration={calibration} model={model} />
-    </I18nextProvider>,
-  );
-  return container.textContent;
+  return textInEnglish(<ForwardHeadRecalibration calibration={calibration} model={model} />);
 }
 
 describe('a BlazePose calibration without MoveNet beside it', () => {
