@@ -420,6 +420,9 @@ const far: RigView = { ...laptop, distance: 85, height: -5 };
 // A laptop flat on a desk before a tall user: its camera 25 cm below the eyes at 55 cm, looking up at
 // them (added 2026-12-02, held out: every other camera below the eyes is 10–15 cm below).
 const laptopLow: RigView = { ...laptop, distance: 55, height: -25 };
+// A laptop on the lap or a low table: its camera 35 cm below the eyes at 50 cm (added 2026-12-02,
+// twentieth session, held out: lower than any camera the limits or the head's bow were read at).
+const laptopLap: RigView = { ...laptop, distance: 50, height: -35 };
 /** Near: the desk clips, and peering at the screen from a hand's width. */
 const nearClips = [...deskClips, 'lean-close'];
 /** Far: the core clips, and the forward head held for minutes (it reads on its limit there). */
@@ -539,6 +542,9 @@ export const conditions: Condition[] = [
   { id: 'guye-laptop-low', description: 'a ninth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'guye' }, clips: deskClips },
   { id: 'wilson-laptop-low', description: 'a tenth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'wilson' }, clips: deskClips },
   { id: 'richardson-laptop-low', description: 'an eleventh person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'richardson' }, clips: deskClips },
+  { id: 'laptop-lap', description: 'laptop on the lap: camera 35 cm below the eyes, 50 cm away', view: laptopLap, clips: deskClips },
+  { id: 'guye-laptop-lap', description: 'a ninth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'guye' }, clips: deskClips },
+  { id: 'wilson-laptop-lap', description: 'a tenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'wilson' }, clips: deskClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
