@@ -15,7 +15,8 @@
  * line (engine/testing/truth-set-holds.json), and the lean read against the face oval at the monitor
  * camera (engine/testing/truth-set-lean-oval.json) and bounded by it with the camera to one side
  * (engine/testing/truth-set-lean-bound.json), and a neck bent 30° before a laptop camera 25 cm below
- * the eyes (engine/testing/truth-set-laptop-low.json).
+ * the eyes (engine/testing/truth-set-laptop-low.json), and a laptop on the lap, 35 cm below them
+ * (engine/testing/truth-set-laptop-lap.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -368,4 +369,17 @@ writeConditions(
   'bench/accuracy (docs/benchmarks.md, 2026-12-02): a laptop camera 25 cm below the eyes, landmarks [x, y, score %] and the face oval every 1/3 s',
   ['einstein-laptop-low', 'langmuir-laptop-low', 'hopper-laptop-low', 'lorentz-laptop-low'],
   ['neck-30', 'typing'],
+);
+
+/**
+ * A laptop on the lap, its camera 35 cm below the eyes at 50 cm (2026-12-02, held out): the lowest
+ * camera of the set, where the eyes read a neck bent 30° under the head drop's bad line for two of
+ * three people and the head's bow (decision 061) cues it; the neck bent 12°, typing and a phone
+ * read for 10 s beside it, which the bow must leave quiet.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-laptop-lap.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-02): a laptop on the lap, camera 35 cm below the eyes, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['laptop-lap', 'guye-laptop-lap', 'wilson-laptop-lap'],
+  ['neck-30', 'neck-12', 'read-phone', 'typing'],
 );
