@@ -542,9 +542,9 @@ export const conditions: Condition[] = [
   { id: 'guye-laptop-low', description: 'a ninth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'guye' }, clips: deskClips },
   { id: 'wilson-laptop-low', description: 'a tenth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'wilson' }, clips: deskClips },
   { id: 'richardson-laptop-low', description: 'an eleventh person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'richardson' }, clips: deskClips },
-  { id: 'laptop-lap', description: 'laptop on the lap: camera 35 cm below the eyes, 50 cm away', view: laptopLap, clips: deskClips },
-  { id: 'guye-laptop-lap', description: 'a ninth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'guye' }, clips: deskClips },
-  { id: 'wilson-laptop-lap', description: 'a tenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'wilson' }, clips: deskClips },
+  { id: 'laptop-lap', description: 'laptop on the lap: camera 35 cm below the eyes, 50 cm away', view: laptopLap, clips: [...deskClips, ...sittingWellHeld] },
+  { id: 'guye-laptop-lap', description: 'a ninth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'guye' }, clips: [...deskClips, ...sittingWellHeld] },
+  { id: 'wilson-laptop-lap', description: 'a tenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'wilson' }, clips: [...deskClips, ...sittingWellHeld] },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
