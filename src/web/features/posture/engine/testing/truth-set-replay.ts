@@ -2,6 +2,7 @@ import type { PoseModelChoice } from '../../detector/pose-models';
 import type { Calibration } from '../calibration';
 import { CalibrationWindow } from '../calibration-window';
 import { lookAroundAllowance } from '../look-around';
+import { modelThresholds } from '../model-thresholds';
 import { PosturePipeline } from '../posture-pipeline';
 import {
   fixtureCompanion as companion,
@@ -54,3 +55,19 @@ export function playClip(person: FixtureCondition, model: PoseModelChoice, clipI
 
 /** The middle of a clip's readings: what a posture held reads, past its jitter. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The neck bent 30° replayed: its head drop while held (t ≥ 4 s, median) against the model's bad
+ * line, the first cue, and how long after the bend (from the clip's second 2) it came.
+ */
+export function playBentNeck(person: FixtureCondition, model: PoseModelChoice) {
+  const { run, cues } = playClip(person, model, 'neck-30');
+  const held = run.filter((f) => f.t >= 4000 && f.devs?.headDrop !== undefined);
+  const drop = median(held.map((f) => f.devs!.headDrop!));
+  const cue = cues[0];
+  return {
+    dropOverBad: drop / modelThresholds[model].headDrop.bad,
+    cue,
+    msAfterBend: cue && cue.at - clipStartMs - 2000,
+  };
+}
