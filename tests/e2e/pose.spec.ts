@@ -232,6 +232,8 @@ describe('live posture detection with the real model', () => {
       await page.getByRole('button', { name: 'Stop camera' }).click();
       const summary = page.getByTestId('session-summary');
       await summary.getByText('Saved to your history.').waitFor();
+      // The live score is the camera's: stopped, it shows none rather than the last moment's.
+      expect(await page.getByTestId('posture-score').textContent()).toBe('–');
       const db = server.app.database.db;
       const user = await db
         .selectFrom('user')

@@ -176,7 +176,7 @@ export default function PosePage() {
           <MiniView
             status={view.calibrating ? 'uncalibrated' : view.status}
             label={running ? statusLabel : t('posture.stop')}
-            score={view.score}
+            score={running ? view.score : undefined}
             alert={alert ? t(`posture.alerts.${alert.metric}`) : undefined}
           >
             <SnoozeMini control={cuePause} />
@@ -349,7 +349,7 @@ export default function PosePage() {
               {t('posture.score')}
             </h2>
             <p className={styles.score} data-testid="posture-score">
-              {view.score === undefined ? '–' : view.score.toLocaleString(language)}
+              {!running || view.score === undefined ? '–' : view.score.toLocaleString(language)}
             </p>
             <dl className={styles.stats}>
               <div>
