@@ -21,19 +21,23 @@ const uprightSeconds = 30;
 
 describe('calibrate, then slouch, in one continuous session', () => {
   it.each([
-    ['headDrop', 'headDrop', 'Lift your head — your chin is dropping.'],
-    ['leanInSlight', 'lean', 'Sit back — you are leaning toward the screen.'],
+    ['headDrop', 'upright', 'headDrop', 'Lift your head — your chin is dropping.'],
+    ['leanInSlight', 'upright', 'lean', 'Sit back — you are leaning toward the screen.'],
     // The head alone pushed toward the screen: the face grows against shoulders that stay put.
     [
       'headForward',
+      'upright',
       'headForward',
       'Tuck your chin and draw your head back — it is pushed toward the screen.',
     ],
+    // A phone upright on the desk: its 480×640 picture must reach the model whole. Asked for
+    // 640×480, the browser cut it to 480×480 about its middle, the leaning head's eyes off the top.
+    ['phoneLeanInSlight', 'phoneUpright', 'lean', 'Sit back — you are leaning toward the screen.'],
   ] as const)(
     'cues a %s that follows the calibration',
-    async (slouch: Segment, metric: string, message: string) => {
+    async (slouch: Segment, upright: Segment, metric: string, message: string) => {
       const video = fakeWebcamSequence([
-        ['upright', uprightSeconds],
+        [upright, uprightSeconds],
         [slouch, 40],
       ]);
       await withPoseCamera(server.url, video, async (page, cameraOn) => {
@@ -42,6 +46,12 @@ describe('calibrate, then slouch, in one continuous session', () => {
         await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 20_000 });
         // Calibrated while the stream still shows the upright sitter.
         expect(Date.now() - cameraOn).toBeLessThan((uprightSeconds - 8) * 1000);
+        // The camera's own picture, not one cut to another shape.
+        const shape = await page.evaluate(() => {
+          const video = document.querySelector('video')!;
+          return `${video.videoWidth}×${video.videoHeight}`;
+        });
+        expect(shape).toBe(upright === 'phoneUpright' ? '480×640' : '640×480');
         expect(await page.getByTestId('posture-cue').count()).toBe(0);
 
         const cue = page.getByTestId('posture-cue').filter({ hasText: message });

@@ -18,10 +18,14 @@ export type Segment =
   | 'tilt'
   | 'empty'
   | 'eyeLevel'
-  | 'farBack';
+  | 'farBack'
+  | 'phoneUpright'
+  | 'phoneLeanInSlight';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
+/** A phone standing upright on the desk: its picture 480×640, the sitter in its upper part. */
+const phone = 'scale=480:-2,pad=480:640:0:0,format=yuv420p';
 const filters: Record<Segment, string> = {
   upright: frame,
   // The head (top 195 px, down to the chin) moved 80 px down toward the shoulders: a dropped head.
@@ -48,6 +52,9 @@ const filters: Record<Segment, string> = {
   // around them is lit (a grey wall), as it is when someone sits back: a black frame reads too dark
   // to calibrate in.
   farBack: 'scale=-2:240,pad=640:480:(ow-iw)/2:200:color=0x8a8d92,format=yuv420p',
+  phoneUpright: phone,
+  // leanInSlight seen by the upright phone: the eyes come to 60 px below the picture's top.
+  phoneLeanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${phone}`,
 };
 
 export function fakeWebcamVideo(segment: Segment): string {

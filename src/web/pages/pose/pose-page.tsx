@@ -8,6 +8,7 @@ import { useMovedHint } from '../../features/posture/moved/use-moved-hint';
 import { useCamera } from '../../features/posture/camera/use-camera';
 import { MiniView } from '../../features/posture/components/mini-view';
 import { PoseOverlay } from '../../features/posture/components/pose-overlay';
+import { isUprightPicture } from '../../features/posture/components/picture-fit';
 import {
   loadPoseModelChoice,
   poseModelChoices,
@@ -186,7 +187,7 @@ export default function PosePage() {
       <PageHeader title={t('pages.pose.title')} intro={t('pages.pose.intro')} />
       <div className={styles.layout}>
         <div>
-          <div className={styles.stage}>
+          <div className={styles.stage} data-upright={isUprightPicture(view.frame) || undefined}>
             <video ref={videoRef} muted playsInline autoPlay aria-label={t('posture.preview')} />
             {running && <PoseOverlay keypoints={view.keypoints} frame={view.frame} status={view.status} />}
             {running && view.calibration && view.limits && !view.calibrating && (

@@ -54,7 +54,12 @@ export function useCamera(): CameraState {
             width: { ideal: 640 },
             height: { ideal: 480 },
             frameRate: { ideal: 30 },
-          },
+            // The camera's own picture, never one cut to the size asked for: a picture upright (a
+            // phone, a camera turned on its side, 720×1280) was cut to 640×480 about its middle,
+            // which takes the head off the top; one of 1280×720 lost its sides. A webcam that offers
+            // 640×480 still gives it.
+            resizeMode: 'none',
+          } as MediaTrackConstraints,
           audio: false,
         });
         current.current = next;

@@ -47,6 +47,24 @@ function labels(bad: number, lng = 'en', calibrated: Calibration = calibration) 
 }
 
 describe('limits overlay', () => {
+  it('fits the picture as the stage shows it: covering a level picture, whole for an upright one', () => {
+    const fit = (frame: { width: number; height: number }) =>
+      render(
+        <I18nextProvider i18n={i18nFor('en')}>
+          <LimitsOverlay
+            keypoints={keypointsAt()}
+            frame={frame}
+            calibration={calibration}
+            headDrop={{ fair: 0.07, bad: 0.1 }}
+          />
+        </I18nextProvider>,
+      )
+        .container.querySelector('[data-testid="limits-overlay"]')!
+        .getAttribute('preserveAspectRatio');
+    expect(fit({ width: 640, height: 480 })).toBe('xMidYMid slice');
+    expect(fit({ width: 480, height: 640 })).toBe('xMidYMid meet');
+  });
+
   it('draws the upright line where the head sat and the cue line a bad head drop below it', () => {
     const { upright, cue } = labels(0.14);
     expect(upright.line).toBeCloseTo(300 - 0.6 * 100);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Calibration } from '../engine/calibration';
 import { point, type Keypoint } from '../engine/keypoints';
 import type { Limits } from '../engine/score';
+import { overlayAspect } from './picture-fit';
 import styles from './posture.module.css';
 
 /**
@@ -50,7 +51,7 @@ export function LimitsOverlay({
     <svg
       className={styles.limits}
       viewBox={`0 0 ${frame.width} ${frame.height}`}
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={overlayAspect(frame)}
       aria-hidden="true"
       data-testid="limits-overlay"
     >

@@ -9,6 +9,7 @@ import {
   eyeElevationDeg,
   eyesAboveCameraCm,
   faceFrame,
+  longSide,
   median,
 } from './face-geometry';
 
@@ -25,7 +26,7 @@ const { frame, faces } = rendered;
 function estimate(face: (typeof faces)[number], model: Model) {
   const found = faceFrame(keypoints(face[model]));
   if (!found) return undefined;
-  const distance = eyeDistanceCm(found, frame.width);
+  const distance = eyeDistanceCm(found, longSide(frame));
   const elevation = eyeElevationDeg(found, frame);
   return { distance, elevation, eyesAbove: eyesAboveCameraCm(elevation, distance) };
 }
@@ -92,6 +93,21 @@ describe('estimateDesk', () => {
     const result = estimateDesk([sample, sample, { ...sample, keypoints: wild }, sample, sample, sample]);
     expect(result?.distanceCm).toBeCloseTo(estimate(face, 'fast')!.distance, 5);
     expect(result).toMatchObject({ distance: 'ok', height: 'ok', lighting: 'ok' });
+  });
+
+  it('takes the lens across the longer side, so a picture held upright reads the same distance', () => {
+    // The same face in a camera turned upright: the picture 480×640 where it was 640×480, the face
+    // moved by the change of the picture's centre so that it sits where it sat against the lens.
+    const upright = { width: frame.height, height: frame.width };
+    const dx = (upright.width - frame.width) / 2;
+    const dy = (upright.height - frame.height) / 2;
+    const moved = keypoints(face.fast).map((k) => ({ ...k, x: k.x + dx, y: k.y + dy }));
+    const turned = estimateDesk(
+      Array.from({ length: 6 }, () => ({ ...sample, keypoints: moved, frame: upright })),
+    );
+    const level = estimateDesk(Array.from({ length: 6 }, () => sample));
+    expect(turned?.distanceCm).toBeCloseTo(level!.distanceCm, 5);
+    expect(turned?.eyesAboveCm).toBeCloseTo(level!.eyesAboveCm, 5);
   });
 
   it('needs a few frames with a face', () => {

@@ -1,5 +1,12 @@
 import type { Keypoint } from '../engine/keypoints';
-import { eyeDistanceCm, eyeElevationDeg, eyesAboveCameraCm, faceFrame, median } from './face-geometry';
+import {
+  eyeDistanceCm,
+  eyeElevationDeg,
+  eyesAboveCameraCm,
+  faceFrame,
+  longSide,
+  median,
+} from './face-geometry';
 import {
   distanceVerdict,
   heightVerdict,
@@ -42,7 +49,7 @@ export function estimateDesk(samples: readonly DeskSample[]): DeskResult | undef
   for (const sample of samples) {
     const face = faceFrame(sample.keypoints);
     if (!face) continue;
-    distances.push(eyeDistanceCm(face, sample.frame.width));
+    distances.push(eyeDistanceCm(face, longSide(sample.frame)));
     elevations.push(eyeElevationDeg(face, sample.frame));
     if (sample.light) {
       faces.push(sample.light.face);

@@ -4,7 +4,8 @@ import { measureFrame } from '../engine/metrics';
 /**
  * What a webcam frame says about where the face is, in centimetres, from the pose model's two eye
  * landmarks. The camera's focal length is unknown in a browser; a typical webcam sees about 65°
- * across (most lie between 60° and 78°), and the distance between the pupils is about 63 mm in
+ * across its longer side (most lie between 60° and 78°), top to bottom in a picture held upright (a
+ * phone), and the distance between the pupils is about 63 mm in
  * adults (most between 57 and 69 mm). docs/decisions/015-desk-check-distance.md gives the error.
  */
 export const assumedFieldOfViewDeg = 65;
@@ -12,9 +13,13 @@ export const interpupillaryCm = 6.3;
 /** A head turned further than this (nose off the head's centre, in face widths) shortens the eye span too much. */
 const maxYaw = 0.15;
 
-export function focalLengthPx(frameWidth: number, fieldOfViewDeg = assumedFieldOfViewDeg): number {
-  return frameWidth / 2 / Math.tan((fieldOfViewDeg * Math.PI) / 360);
+/** The focal length, pixels, of a picture whose longer side is `longSide` pixels. */
+export function focalLengthPx(longSide: number, fieldOfViewDeg = assumedFieldOfViewDeg): number {
+  return longSide / 2 / Math.tan((fieldOfViewDeg * Math.PI) / 360);
 }
+
+/** The picture's longer side, pixels: the one the field of view is taken across. */
+export const longSide = (frame: { width: number; height: number }) => Math.max(frame.width, frame.height);
 
 export interface FaceFrame {
   /** Distance between the eye landmarks, pixels. */
@@ -38,8 +43,8 @@ export function faceFrame(keypoints: readonly Keypoint[]): FaceFrame | undefined
 }
 
 /** Camera-to-eyes distance, cm: the known pupil distance seen at the eye span's size (pinhole camera). */
-export function eyeDistanceCm(face: FaceFrame, frameWidth: number, fieldOfViewDeg = assumedFieldOfViewDeg) {
-  return (focalLengthPx(frameWidth, fieldOfViewDeg) * interpupillaryCm) / face.eyeSpan;
+export function eyeDistanceCm(face: FaceFrame, longSidePx: number, fieldOfViewDeg = assumedFieldOfViewDeg) {
+  return (focalLengthPx(longSidePx, fieldOfViewDeg) * interpupillaryCm) / face.eyeSpan;
 }
 
 /**
@@ -51,7 +56,7 @@ export function eyeElevationDeg(
   frame: { width: number; height: number },
   fieldOfViewDeg = assumedFieldOfViewDeg,
 ): number {
-  const focal = focalLengthPx(frame.width, fieldOfViewDeg);
+  const focal = focalLengthPx(longSide(frame), fieldOfViewDeg);
   return (Math.atan2(frame.height / 2 - face.eyeY, focal) * 180) / Math.PI;
 }
 
