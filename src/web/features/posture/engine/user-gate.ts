@@ -16,7 +16,10 @@ export const userGate = { minScale: 0.6, maxScale: 2.2, maxShift: 1.2, maxRise: 
  */
 export type NotTheUser = 'size' | 'aside' | 'risen';
 
-export function whyNotTheUser(frame: FrameMeasurement, calibration: Calibration): NotTheUser | undefined {
+export function whyNotTheUser(
+  frame: Pick<FrameMeasurement, 'view' | 'shoulderWidth' | 'shoulderX' | 'shoulderY'>,
+  calibration: Calibration,
+): NotTheUser | undefined {
   if (frame.view !== calibration.view) return undefined;
   const scale = frame.shoulderWidth / calibration.shoulderWidth;
   if (scale < userGate.minScale || scale > userGate.maxScale) return 'size';

@@ -1,0 +1,43 @@
+// A lean read on the shoulders alone once the face has gone above the picture (decision 062).
+import type { Calibration } from './calibration';
+import { point, type Keypoint } from './keypoints';
+import type { MetricId } from './thresholds';
+import { whyNotTheUser } from './user-gate';
+
+/**
+ * Where the calibrated eyes would sit now, in picture pixels from its top: as far above the shoulders'
+ * middle as at calibration, in today's shoulder widths. Below zero, the eyes have left the picture.
+ */
+function eyeLineNow(shoulderY: number, shoulderWidth: number, calibration: Calibration): number {
+  return shoulderY - (calibration.eyeHeight ?? calibration.headHeight) * shoulderWidth;
+}
+
+/**
+ * A front-view user whose face the pose model no longer finds, because it has gone above the top of
+ * the picture while both shoulders stay in it: leaning in toward a camera that framed them high (a
+ * laptop below the eyes, its screen tipped back, or a phone standing upright) lifts the head in the
+ * picture as it grows. Until now such frames held the last status, so a lean that took the eyes out of
+ * the picture read "Good posture" for as long as it lasted. Judged on the shoulders' growth alone: a
+ * face leaning in comes nearer than the shoulders, so this is the least the lean can be (the lean
+ * averages the two, deviations.ts). Head metrics cannot be read; they are left out.
+ *
+ * MoveNet finds the eyes until they reach the picture's edge (the astronaut moved up 10 px at a time:
+ * seen at 4 px below the top, lost at 7 px above it), so the test is where the calibrated eyes would be
+ * now, not a margin. A head that drops lowers the eyes against this estimate, never raises them; a
+ * user standing up raises the shoulders too, and the user gate reads that as standing, not a lean.
+ */
+export function faceAbovePicture(
+  keypoints: readonly Keypoint[],
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> | undefined {
+  if (calibration.view !== 'front') return undefined;
+  const left = point(keypoints, 'leftShoulder');
+  const right = point(keypoints, 'rightShoulder');
+  if (!left || !right) return undefined;
+  const shoulderWidth = Math.hypot(left.x - right.x, left.y - right.y);
+  const shoulderX = (left.x + right.x) / 2;
+  const shoulderY = (left.y + right.y) / 2;
+  if (eyeLineNow(shoulderY, shoulderWidth, calibration) >= 0) return undefined;
+  if (whyNotTheUser({ view: 'front', shoulderWidth, shoulderX, shoulderY }, calibration)) return undefined;
+  return { lean: Math.max(0, shoulderWidth / calibration.shoulderWidth - 1) };
+}
