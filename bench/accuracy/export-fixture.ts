@@ -383,3 +383,15 @@ writeConditions(
   ['laptop-lap', 'guye-laptop-lap', 'wilson-laptop-lap'],
   ['neck-30', 'neck-12', 'read-phone', 'typing'],
 );
+
+/**
+ * The low laptop framing the user high, the eyes a tenth of the way down the picture (2026-12-04,
+ * held out): leaning in 20 cm lifts the face out of the picture's top, where decision 062 reads the
+ * lean on the shoulders alone; leaning in 10 cm and typing beside it.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-framed-high.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-04): a laptop camera 25 cm below the eyes framing them high, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['laptop-low-framed-high', 'hopper-laptop-low-framed-high'],
+  ['lean-20cm', 'lean-10cm', 'typing'],
+);

@@ -423,6 +423,10 @@ const laptopLow: RigView = { ...laptop, distance: 55, height: -25 };
 // A laptop on the lap or a low table: its camera 35 cm below the eyes at 50 cm (added 2026-12-02,
 // twentieth session, held out: lower than any camera the limits or the head's bow were read at).
 const laptopLap: RigView = { ...laptop, distance: 50, height: -35 };
+// The low laptop framing the user high, the eyes a tenth of the way down the picture (its screen
+// tipped back): leaning in lifts the face out of the top (decision 062; added 2026-12-04, held out).
+const laptopLowFramedHigh: RigView = { ...laptopLow, eyeRow: 0.1 };
+const framedHighClips = [...deskClips, 'lean-hips-10cm', 'lean-20cm'];
 /** Near: the desk clips, and peering at the screen from a hand's width. */
 const nearClips = [...deskClips, 'lean-close'];
 /** Far: the core clips, and the forward head held for minutes (it reads on its limit there). */
@@ -542,6 +546,8 @@ export const conditions: Condition[] = [
   { id: 'guye-laptop-low', description: 'a ninth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'guye' }, clips: deskClips },
   { id: 'wilson-laptop-low', description: 'a tenth person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'wilson' }, clips: deskClips },
   { id: 'richardson-laptop-low', description: 'an eleventh person, laptop camera 25 cm below the eyes', view: { ...laptopLow, subject: 'richardson' }, clips: deskClips },
+  { id: 'laptop-low-framed-high', description: 'laptop camera 25 cm below the eyes, the eyes a tenth of the way down the picture', view: laptopLowFramedHigh, clips: framedHighClips },
+  { id: 'hopper-laptop-low-framed-high', description: 'a second person, laptop camera 25 cm below the eyes, framed high', view: { ...laptopLowFramedHigh, subject: 'hopper' }, clips: framedHighClips },
   { id: 'laptop-lap', description: 'laptop on the lap: camera 35 cm below the eyes, 50 cm away', view: laptopLap, clips: [...deskClips, ...sittingWellHeld] },
   { id: 'guye-laptop-lap', description: 'a ninth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'guye' }, clips: [...deskClips, ...sittingWellHeld] },
   { id: 'wilson-laptop-lap', description: 'a tenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'wilson' }, clips: [...deskClips, ...sittingWellHeld] },

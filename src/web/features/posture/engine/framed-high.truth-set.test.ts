@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { faceAbovePicture } from './face-above-picture';
+import fixture from './testing/truth-set-framed-high.json';
+import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+
+/**
+ * A laptop camera 25 cm below the eyes at 55 cm that frames the user high, the eyes a tenth of the way
+ * down the picture (its screen tipped back), as the models read two people at rendering version 9
+ * (held out: no limit or rule was read here). Leaning in 20 cm lifts the astronaut's face out of the
+ * picture's top: MoveNet then finds no eyes, and until decision 062 the status held where it was: the
+ * benchmark's full-precision replay cued the lean only 15 s in, as a raised shoulder (the shoulder
+ * line's wobble), and this fixture's whole pixels not at all.
+ */
+const people = {
+  first: fixture.conditions['laptop-low-framed-high'] as FixtureCondition,
+  second: fixture.conditions['hopper-laptop-low-framed-high'] as FixtureCondition,
+};
+const models = ['fast', 'precise'] as const;
+const everyone = (['first', 'second'] as const).flatMap((name) =>
+  models.map((model) => [name, model, people[name]] as const),
+);
+/** Seconds into the clip, where the lean begins at 2 s. */
+const secondsIn = (at: number) => (at - clipStartMs) / 1000;
+
+describe('a laptop camera below the eyes that frames the user high', () => {
+  it('cues the astronaut’s 20 cm lean as a lean once her face has left the picture (MoveNet)', () => {
+    const { run, cues, calibration } = playClip(people.first, 'fast', 'lean-20cm');
+    const above = run.filter(
+      (f) => (!f.frame || f.frame.view !== calibration.view) && faceAbovePicture(f.keypoints, calibration),
+    );
+    // Her eyes are above the picture for most of the lean.
+    expect(above.length).toBeGreaterThan(run.length / 2);
+    expect(cues[0]?.metric).toBe('lean');
+    expect(secondsIn(cues[0]!.at)).toBeLessThan(12);
+  });
+
+  it.each(everyone)('cues the %s person’s 10 cm lean as a lean (%s)', (_, model, person) => {
+    const { cues } = playClip(person, model, 'lean-10cm');
+    expect(cues[0]?.metric).toBe('lean');
+    expect(secondsIn(cues[0]!.at)).toBeLessThan(12);
+  });
+
+  it.each(everyone)('stays quiet while the %s person types (%s)', (_, model, person) => {
+    const { run, cues, calibration } = playClip(person, model, 'typing');
+    expect(cues).toEqual([]);
+    expect(run.some((f) => !f.frame && faceAbovePicture(f.keypoints, calibration))).toBe(false);
+  });
+});
