@@ -49,17 +49,14 @@ export function useCamera(): CameraState {
       stop();
       try {
         const next = await navigator.mediaDevices.getUserMedia({
+          // No size asked for: a browser meets a size by cutting the camera's picture to it, and an
+          // upright picture (a phone on the desk, 480×640 or 1080×1920) asked for 640×480 lost the top
+          // of the head, its middle kept (decision 062). Unasked, a webcam gives the browsers' default
+          // (640×480) as before; any other camera gives its whole picture.
           video: {
             deviceId: wanted ? { exact: wanted } : undefined,
-            width: { ideal: 640 },
-            height: { ideal: 480 },
             frameRate: { ideal: 30 },
-            // The camera's own picture, never one cut to the size asked for: a picture upright (a
-            // phone, a camera turned on its side, 720×1280) was cut to 640×480 about its middle,
-            // which takes the head off the top; one of 1280×720 lost its sides. A webcam that offers
-            // 640×480 still gives it.
-            resizeMode: 'none',
-          } as MediaTrackConstraints,
+          },
           audio: false,
         });
         current.current = next;
