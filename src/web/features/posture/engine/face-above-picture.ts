@@ -1,5 +1,6 @@
 // A lean read on the shoulders alone once the face has gone above the picture (decision 062).
 import type { Calibration } from './calibration';
+import { companionCalibration } from './companion-reading';
 import { point, type Keypoint } from './keypoints';
 import type { MetricId } from './thresholds';
 import { whyNotTheUser } from './user-gate';
@@ -40,4 +41,18 @@ export function faceAbovePicture(
   if (eyeLineNow(shoulderY, shoulderWidth, calibration) >= 0) return undefined;
   if (whyNotTheUser({ view: 'front', shoulderWidth, shoulderX, shoulderY }, calibration)) return undefined;
   return { lean: Math.max(0, shoulderWidth / calibration.shoulderWidth - 1) };
+}
+
+/**
+ * The same read on MoveNet beside BlazePose (decision 045), when BlazePose has no frame: its person
+ * detector looks for a face, and finds nobody on a third of the frames once the face has left the
+ * picture (the astronaut's 20 cm lean, framed high), where MoveNet still sees the shoulders. Read
+ * against MoveNet's own upright reading; the lean's bad line is the same for both models.
+ */
+export function faceAbovePictureOnCompanion(
+  companion: readonly Keypoint[] | undefined,
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> | undefined {
+  const reference = companionCalibration(calibration);
+  return companion && reference ? faceAbovePicture(companion, reference) : undefined;
 }

@@ -12,7 +12,7 @@ import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
 import type { Limits } from './score';
 import { RollingMedian } from './rolling-median';
-import { faceAbovePicture } from './face-above-picture';
+import { faceAbovePicture, faceAbovePictureOnCompanion } from './face-above-picture';
 import { KeypointSmoother } from './smooth-keypoints';
 import type { MetricId } from './thresholds';
 import { whyNotTheUser, type NotTheUser } from './user-gate';
@@ -139,9 +139,12 @@ export class PosturePipeline {
     if (!base) return { keypoints: measured.keypoints, frame: measured.frame, devs: null, update: undefined };
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
     if (!measured.frame || measured.frame.view !== base.view) {
-      // Or a face gone above the top of the picture over shoulders still in it (decision 062).
+      // Or a face gone above the top of the picture over shoulders still in it (decision 062), as
+      // the chosen model sees them or, where BlazePose found nobody, MoveNet beside it.
       const devs =
-        closeFace(measured.keypoints, measured.companion, base) ?? faceAbovePicture(measured.keypoints, base);
+        closeFace(measured.keypoints, measured.companion, base) ??
+        faceAbovePicture(measured.keypoints, base) ??
+        faceAbovePictureOnCompanion(measured.companion?.keypoints, base);
       if (devs) {
         const update = this.machine.update(devs, this.limits, now);
         return { keypoints: measured.keypoints, frame: null, devs, update };
