@@ -26,16 +26,19 @@ const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
 /** A phone standing upright on the desk: its picture 480×640, the sitter in its upper part. */
 const phone = 'scale=480:-2,pad=480:640:0:0,format=yuv420p';
+/** The photo `scale` times larger about the chest, as the webcam frames it: leaning toward the screen. */
+const nearer = (scale: number, framing = frame) =>
+  `scale=iw*${scale}:ih*${scale},crop=512:512:(iw-512)/2:(ih-512)*0.55,${framing}`;
 const filters: Record<Segment, string> = {
   upright: frame,
   // The head (top 195 px, down to the chin) moved 80 px down toward the shoulders: a dropped head.
   headDrop: `split[base][head];[head]crop=512:195:0:0[top];[base][top]overlay=0:80,${frame}`,
   // Everything 35% larger around the chest: leaning toward the screen.
-  leanIn: `scale=iw*1.35:ih*1.35,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  leanIn: nearer(1.35),
   // 20% larger: about 10 cm nearer a screen 60 cm away.
-  leanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  leanInSlight: nearer(1.2),
   // 10% larger: about 5 cm nearer, which the default limits do not count as a slouch.
-  leanInMild: `scale=iw*1.1:ih*1.1,crop=512:512:(iw-512)/2:(ih-512)*0.55,${frame}`,
+  leanInMild: nearer(1.1),
   // 2.6× about the face, which fills the frame: peering at the screen from a hand's width. MoveNet
   // loses both shoulders here (decision 029).
   leanClose: `scale=iw*2.6:ih*2.6,crop=512:512:(iw-512)/2:(ih-512)*0.12,${frame}`,
@@ -54,7 +57,7 @@ const filters: Record<Segment, string> = {
   farBack: 'scale=-2:240,pad=640:480:(ow-iw)/2:200:color=0x8a8d92,format=yuv420p',
   phoneUpright: phone,
   // leanInSlight seen by the upright phone: the eyes come to 60 px below the picture's top.
-  phoneLeanInSlight: `scale=iw*1.2:ih*1.2,crop=512:512:(iw-512)/2:(ih-512)*0.55,${phone}`,
+  phoneLeanInSlight: nearer(1.2, phone),
 };
 
 export function fakeWebcamVideo(segment: Segment): string {

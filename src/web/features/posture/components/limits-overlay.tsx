@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { calibratedEyeLine } from '../engine/calibrated-eye-line';
 import type { Calibration } from '../engine/calibration';
 import { point, type Keypoint } from '../engine/keypoints';
 import type { Limits } from '../engine/score';
@@ -29,9 +30,8 @@ export function LimitsOverlay({
   const width = Math.hypot(left.x - right.x, left.y - right.y);
   const shouldersY = (left.y + right.y) / 2;
   // The head's drop is measured on the eyes (engine/deviations.ts): the lines mark where they sat.
-  const height = calibration.eyeHeight ?? calibration.headHeight;
-  const upright = shouldersY - height * width;
-  const cue = shouldersY - (height - headDrop.bad) * width;
+  const upright = calibratedEyeLine(shouldersY, width, calibration);
+  const cue = upright + headDrop.bad * width;
   // The upright label sits above its line and the cue label below its own (the cue line is always the
   // lower one), so the two never collide however close the lines come when the user sits far back.
   const line = (y: number, label: string, kind: string, side: 'above' | 'below') => (

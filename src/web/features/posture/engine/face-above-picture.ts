@@ -1,17 +1,10 @@
 // A lean read on the shoulders alone once the face has gone above the picture (decision 062).
+import { calibratedEyeLine } from './calibrated-eye-line';
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import { point, type Keypoint } from './keypoints';
 import type { MetricId } from './thresholds';
 import { whyNotTheUser } from './user-gate';
-
-/**
- * Where the calibrated eyes would sit now, in picture pixels from its top: as far above the shoulders'
- * middle as at calibration, in today's shoulder widths. Below zero, the eyes have left the picture.
- */
-function eyeLineNow(shoulderY: number, shoulderWidth: number, calibration: Calibration): number {
-  return shoulderY - (calibration.eyeHeight ?? calibration.headHeight) * shoulderWidth;
-}
 
 /**
  * A front-view user whose face the pose model no longer finds, because it has gone above the top of
@@ -38,7 +31,8 @@ export function faceAbovePicture(
   const shoulderWidth = Math.hypot(left.x - right.x, left.y - right.y);
   const shoulderX = (left.x + right.x) / 2;
   const shoulderY = (left.y + right.y) / 2;
-  if (eyeLineNow(shoulderY, shoulderWidth, calibration) >= 0) return undefined;
+  // Where the eyes would be now: still inside the picture, and they were lost for another reason.
+  if (calibratedEyeLine(shoulderY, shoulderWidth, calibration) >= 0) return undefined;
   if (whyNotTheUser({ view: 'front', shoulderWidth, shoulderX, shoulderY }, calibration)) return undefined;
   return { lean: Math.max(0, shoulderWidth / calibration.shoulderWidth - 1) };
 }
