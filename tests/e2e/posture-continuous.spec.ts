@@ -33,6 +33,9 @@ describe('calibrate, then slouch, in one continuous session', () => {
     // A phone upright on the desk: its 480×640 picture must reach the model whole. Asked for
     // 640×480, the browser cut it to 480×480 about its middle, the leaning head's eyes off the top.
     ['phoneLeanInSlight', 'phoneUpright', 'lean', 'Sit back — you are leaning toward the screen.'],
+    // A 1080p picture, the sitter small in the middle of a dark room: the face is lit, so calibration
+    // must not call it too dark (the whole frame's mean is 0.11, under the 0.12 it took).
+    ['wideDarkLeanInSlight', 'wideDarkUpright', 'lean', 'Sit back — you are leaning toward the screen.'],
   ] as const)(
     'cues a %s that follows the calibration',
     async (slouch: Segment, upright: Segment, metric: string, message: string) => {
@@ -51,7 +54,11 @@ describe('calibrate, then slouch, in one continuous session', () => {
           const video = document.querySelector('video')!;
           return `${video.videoWidth}×${video.videoHeight}`;
         });
-        expect(shape).toBe(upright === 'phoneUpright' ? '480×640' : '640×480');
+        const shapes: Partial<Record<Segment, string>> = {
+          phoneUpright: '480×640',
+          wideDarkUpright: '1920×1080',
+        };
+        expect(shape).toBe(shapes[upright] ?? '640×480');
         expect(await page.getByTestId('posture-cue').count()).toBe(0);
 
         const cue = page.getByTestId('posture-cue').filter({ hasText: message });

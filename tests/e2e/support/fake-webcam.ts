@@ -20,13 +20,20 @@ export type Segment =
   | 'eyeLevel'
   | 'farBack'
   | 'phoneUpright'
-  | 'phoneLeanInSlight';
+  | 'phoneLeanInSlight'
+  | 'wideDarkUpright'
+  | 'wideDarkLeanInSlight';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
 /** A phone standing upright on the desk: its picture 480×640, the sitter in its upper part. */
 const phone = 'scale=480:-2,pad=480:640:0:0,format=yuv420p';
 /** The photo `scale` times larger about the chest, as the webcam frames it: leaning toward the screen. */
+/**
+ * A 1080p webcam that frames the sitter small in the middle of a dark room, lit by the screen: the
+ * 640×480 framing at 960×720 in a black 1920×1080 picture, two thirds of it dark.
+ */
+const wideDark = `${frame},scale=960:720,pad=1920:1080:480:360`;
 const nearer = (scale: number, framing = frame) =>
   `scale=iw*${scale}:ih*${scale},crop=512:512:(iw-512)/2:(ih-512)*0.55,${framing}`;
 const filters: Record<Segment, string> = {
@@ -58,6 +65,8 @@ const filters: Record<Segment, string> = {
   phoneUpright: phone,
   // leanInSlight seen by the upright phone: the eyes come to 60 px below the picture's top.
   phoneLeanInSlight: nearer(1.2, phone),
+  wideDarkUpright: wideDark,
+  wideDarkLeanInSlight: nearer(1.2, wideDark),
 };
 
 export function fakeWebcamVideo(segment: Segment): string {

@@ -23,12 +23,17 @@ function i18nFor(lng: string) {
   return i18n;
 }
 
-function labels(bad: number, lng = 'en', calibrated: Calibration = calibration) {
+function labels(
+  bad: number,
+  lng = 'en',
+  calibrated: Calibration = calibration,
+  frame = { width: 640, height: 480 },
+) {
   const { container } = render(
     <I18nextProvider i18n={i18nFor(lng)}>
       <LimitsOverlay
         keypoints={keypointsAt()}
-        frame={{ width: 640, height: 480 }}
+        frame={frame}
         calibration={calibrated}
         headDrop={{ fair: bad * 0.7, bad }}
       />
@@ -43,7 +48,10 @@ function labels(bad: number, lng = 'en', calibrated: Calibration = calibration) 
       x: Number(group.querySelector('text')!.getAttribute('x')),
     };
   };
-  return { upright: of('upright'), cue: of('cue') };
+  const scale = container
+    .querySelector<SVGElement>('[data-testid="limits-overlay"]')!
+    .style.getPropertyValue('--picture-scale');
+  return { upright: of('upright'), cue: of('cue'), scale: Number(scale) };
 }
 
 describe('limits overlay', () => {
@@ -90,5 +98,17 @@ describe('limits overlay', () => {
   it('puts the labels at the edge away from the status badge, which follows the reading direction', () => {
     expect(labels(0.14, 'en').cue.x).toBe(640 - 8);
     expect(labels(0.14, 'ar').cue.x).toBe(8);
+  });
+
+  it('keeps the labels inside the part of a wide picture the 4:3 stage shows, sized to the picture', () => {
+    const wide = { width: 1920, height: 1080 };
+    // The stage shows 1440 of the 1920 pixels across: 240 are cut off on each side.
+    expect(labels(0.14, 'en', calibration, wide).cue.x).toBe(1920 - 240 - 24);
+    expect(labels(0.14, 'ar', calibration, wide).cue.x).toBe(240 + 24);
+    expect(labels(0.14, 'en', calibration, wide).scale).toBe(3);
+    // A small picture, drawn twice as large, has its lines and labels drawn half as large.
+    const small = { width: 320, height: 240 };
+    expect(labels(0.14, 'en', calibration, small).cue.x).toBe(320 - 4);
+    expect(labels(0.14, 'en', calibration, small).scale).toBe(0.5);
   });
 });

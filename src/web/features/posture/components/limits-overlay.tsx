@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calibratedEyeLine } from '../engine/calibrated-eye-line';
 import type { Calibration } from '../engine/calibration';
 import { point, type Keypoint } from '../engine/keypoints';
 import type { Limits } from '../engine/score';
-import { overlayAspect } from './picture-fit';
+import { overlayAspect, pictureScale, shownWidth } from './picture-fit';
 import styles from './posture.module.css';
 
 /**
@@ -32,14 +33,16 @@ export function LimitsOverlay({
   // The head's drop is measured on the eyes (engine/deviations.ts): the lines mark where they sat.
   const upright = calibratedEyeLine(shouldersY, width, calibration);
   const cue = upright + headDrop.bad * width;
+  // The labels keep 8 px (of a 640-pixel picture) inside the part of the picture the stage shows.
+  const edge = (frame.width - shownWidth(frame)) / 2 + 8 * pictureScale(frame);
   // The upright label sits above its line and the cue label below its own (the cue line is always the
   // lower one), so the two never collide however close the lines come when the user sits far back.
   const line = (y: number, label: string, kind: string, side: 'above' | 'below') => (
     <g data-limit={kind}>
       <line x1={0} x2={frame.width} y1={y} y2={y} />
       <text
-        x={rtl ? 8 : frame.width - 8}
-        y={side === 'above' ? y - 6 : y + 6}
+        x={rtl ? edge : frame.width - edge}
+        y={side === 'above' ? y - 6 * pictureScale(frame) : y + 6 * pictureScale(frame)}
         dominantBaseline={side === 'above' ? 'auto' : 'hanging'}
         textAnchor={rtl ? 'start' : 'end'}
       >
@@ -54,6 +57,9 @@ export function LimitsOverlay({
       preserveAspectRatio={overlayAspect(frame)}
       aria-hidden="true"
       data-testid="limits-overlay"
+      // Lines and labels are sized for a picture 640 pixels across its longer side; a smaller or
+      // larger picture is drawn larger or smaller on the stage, so they scale the other way to match.
+      style={{ '--picture-scale': pictureScale(frame) } as CSSProperties}
     >
       {line(upright, t('posture.limits.upright'), 'upright', 'above')}
       {line(cue, t('posture.limits.slouch'), 'cue', 'below')}

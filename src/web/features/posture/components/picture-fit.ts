@@ -10,3 +10,19 @@ export const isUprightPicture = (frame: { width: number; height: number }) => fr
 /** The SVG overlays' fit, as the picture's. */
 export const overlayAspect = (frame: { width: number; height: number }) =>
   isUprightPicture(frame) ? 'xMidYMid meet' : 'xMidYMid slice';
+
+/**
+ * How many of the picture's pixels make one pixel of a 640-pixel picture (across its longer side):
+ * lines and labels drawn on the picture are sized for 640 and multiplied by this, so that they look
+ * the same on a 320×240 picture, which the stage draws twice as large, and on a 1920×1080 one.
+ */
+export const pictureScale = (frame: { width: number; height: number }) =>
+  Math.max(frame.width, frame.height, 1) / 640;
+
+/**
+ * How much of the picture's width the stage shows, in the picture's pixels: all of an upright one; of
+ * a level one no more than the 4:3 stage holds at the picture's height (a 16:9 picture loses an eighth
+ * on each side). Labels drawn at the picture's edge go this far in, or they are cut off with it.
+ */
+export const shownWidth = (frame: { width: number; height: number }) =>
+  isUprightPicture(frame) ? frame.width : Math.min(frame.width, (frame.height * 4) / 3);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keypointIndex, minKeypointScore, skeletonEdges, type Keypoint } from '../engine/keypoints';
 import type { PostureStatus } from '../engine/posture-state-machine';
+import { pictureScale } from './picture-fit';
 
 const colours: Record<string, string> = {
   good: '#4ade80',
@@ -27,7 +28,8 @@ export function PoseOverlay({
     context.clearRect(0, 0, frame.width, frame.height);
     context.strokeStyle = colours[status] ?? '#4ade80';
     context.fillStyle = context.strokeStyle;
-    context.lineWidth = Math.max(3, frame.width / 160);
+    // 4 px on a picture 640 pixels across its longer side, in proportion on any other (picture-fit.ts).
+    context.lineWidth = 4 * pictureScale(frame);
     context.lineCap = 'round';
     for (const [a, b] of skeletonEdges) {
       const p = keypoints[keypointIndex[a]];

@@ -23,7 +23,7 @@ import { calibrationFor, madeWith } from './calibration-model';
 import { loadCalibration, saveCalibration } from './calibration-store';
 import { DetectorWarmUp } from './detector-warm-up';
 import { fetchRemoteCalibration, pushRemoteCalibration } from './remote-calibration';
-import { frameBrightness } from './frame-brightness';
+import { lightOnUser } from './light-on-user';
 
 export interface PostureView {
   model: 'idle' | 'loading' | 'ready' | 'error';
@@ -229,7 +229,7 @@ export function usePostureSession({
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
         const { video } = live.current;
         const step = settled
-          ? run.add(now, frame, video ? frameBrightness(video) : undefined)
+          ? run.add(now, frame, video ? lightOnUser(video, pose) : undefined)
           : run.restart(now);
         if (step.done) {
           calibrationRun.current = undefined;
