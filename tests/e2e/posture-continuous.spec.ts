@@ -88,3 +88,35 @@ describe('calibrate, then slouch, in one continuous session', () => {
     180_000,
   );
 });
+
+describe('with BlazePose chosen', () => {
+  // BlazePose loads and settles more slowly (about 13 s to calibrate here), so the upright part is longer.
+  const blazeUprightSeconds = 45;
+
+  it("cues the issue's sunk head, which BlazePose alone read as good posture (decision 064)", async () => {
+    const video = fakeWebcamSequence([
+      ['upright', blazeUprightSeconds],
+      ['headDrop', 40],
+    ]);
+    await withPoseCamera(server.url, video, async (page) => {
+      // The model is chosen with the camera off; started again, the fake camera plays from the start.
+      await page.getByRole('button', { name: 'Stop camera' }).click();
+      await page.getByRole('combobox', { name: 'Pose model' }).selectOption('precise');
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      const restarted = Date.now();
+      await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Calibrate', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 30_000 });
+      expect(Date.now() - restarted).toBeLessThan((blazeUprightSeconds - 8) * 1000);
+      expect(await page.getByTestId('posture-cue').count()).toBe(0);
+
+      const cue = page
+        .getByTestId('posture-cue')
+        .filter({ hasText: 'Lift your head — your chin is dropping.' });
+      await cue.waitFor({ timeout: (blazeUprightSeconds + 30) * 1000 });
+      const cuedAfter = (Date.now() - restarted) / 1000;
+      expect(cuedAfter).toBeGreaterThan(blazeUprightSeconds - 2);
+      expect(cuedAfter).toBeLessThan(blazeUprightSeconds + 25);
+    });
+  }, 180_000);
+});

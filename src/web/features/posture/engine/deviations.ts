@@ -158,6 +158,12 @@ export function deviations(
     // show the bow whatever the camera's height (decision 061).
     const bowed = turned ? 0 : bowedHeadDrop(frame, calibration, companion) * units.headDrop;
     result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio), bowed);
+    // Calibrated with MoveNet beside BlazePose: a head sunk toward the shoulders counts at least as
+    // MoveNet reads it (decision 064). BlazePose carries its shoulder points down with a sunk head.
+    if (companion && frame.companion && shouldersSankWithHead(frame, calibration, companion)) {
+      const sunk = deviations(frame.companion, companion).headDrop;
+      if (sunk !== undefined) result.headDrop = Math.max(result.headDrop, sunk * units.headDrop);
+    }
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
     // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
     // only a little nearer than the shoulders, which sit most of the way up from the hips.
@@ -325,4 +331,26 @@ export function closeFaceDeviations(
   if (calibration.view !== 'front') return undefined;
   const ratio = faceRatioOf(face, calibration);
   return ratio >= closeFaceRatio ? { lean: ratio - 1 } : undefined;
+}
+
+/** How far the shoulders' midpoint has sunk in the picture since calibration, in calibrated widths. */
+const shoulderSink = (frame: FrameMeasurement, calibration: Calibration) =>
+  frame.shoulderY === undefined || calibration.shoulderY === undefined
+    ? undefined
+    : (frame.shoulderY - calibration.shoulderY) / calibration.shoulderWidth;
+
+/**
+ * BlazePose full carries its shoulder points down with a head sunk toward them, so the head drop it
+ * reads shrinks: its shoulders sink further than MoveNet's beside it, in shoulder widths, for the
+ * rig's sunk heads, 0.08–0.21 for the photo edits' a third down (90th percentile while held), where
+ * every good clip of the unit tests' fixtures stays within 0.11. Past this share, the head drop
+ * counts at least as MoveNet reads it (decision 064).
+ */
+export const shouldersSankWithHeadShare = 0.12;
+
+/** BlazePose's shoulders have sunk further than MoveNet's beside it, as they do with a sunk head. */
+function shouldersSankWithHead(frame: FrameMeasurement, calibration: Calibration, companion: Calibration) {
+  const own = shoulderSink(frame, calibration);
+  const beside = frame.companion?.view === 'front' ? shoulderSink(frame.companion, companion) : undefined;
+  return own !== undefined && beside !== undefined && own - beside >= shouldersSankWithHeadShare;
 }
