@@ -64,6 +64,28 @@ describe('calibration window', () => {
     expect(end.t).toBe(calibrationDurationMs);
   });
 
+  it('calibrates a user the model sees steadily in a dim room (decision 063)', () => {
+    // A face at 0.1: the model read the dimmed astronaut as in full light at 0.12, and cued at 0.08.
+    const { end } = run((_, i) => upright(i), 0.1);
+    expect(end.result.ok).toBe(true);
+    expect(end.t).toBe(calibrationDurationMs);
+  });
+
+  it('puts a dim room first when the model loses the user or reads them moving there', () => {
+    const sunk = measureFrame(poses.headDrop(0.3)) as FrameMeasurement;
+    const moving = run((_, i) => (i % 2 ? sunk : upright(i)), 0.1);
+    expect(moving.end.result).toEqual({ ok: false, problem: 'tooDark' });
+    // After the same grace as anywhere else: the model may still settle.
+    expect(moving.end.t).toBe(calibrationDurationMs + calibrationGraceMs);
+    const lost = run((_, i) => (i % 3 ? null : upright(i)), 0.1);
+    expect(lost.end.result).toEqual({ ok: false, problem: 'tooDark' });
+    // In good light the problem is named as it is.
+    expect(run((_, i) => (i % 3 ? null : upright(i)), 0.3).end.result).toEqual({
+      ok: false,
+      problem: 'notInFrame',
+    });
+  });
+
   it('starts again from scratch while the model warms up', () => {
     const window = new CalibrationWindow(0);
     for (let t = 100; t < 4000; t += 100) window.add(t, null);

@@ -1,4 +1,4 @@
-import { calibrate, calibrationDurationMs } from './calibration';
+import { calibrate, calibrationDurationMs, dimLight } from './calibration';
 import type { FrameMeasurement } from './metrics';
 
 /**
@@ -18,7 +18,7 @@ export type CalibrationStep =
  * The frames of one calibration, in time order. Once `calibrationDurationMs` have passed, each new
  * frame tries the last `calibrationDurationMs` of frames; the first window that calibrates wins. Only a
  * room too dark to see stops it at once (waiting does not light it); anything else gets up to
- * `calibrationGraceMs` more, then the last window's problem is the answer.
+ * `calibrationGraceMs` more, then the last window's problem is the answer (in a dim room, the light).
  */
 export class CalibrationWindow {
   private frames: Array<{ t: number; frame: FrameMeasurement | null; brightness?: number }> = [];
@@ -48,8 +48,12 @@ export class CalibrationWindow {
       window.map((f) => f.frame),
       brightnessMean,
     );
-    if (result.ok || result.problem === 'tooDark' || elapsed >= calibrationDurationMs + calibrationGraceMs) {
-      return { done: true, result };
+    if (result.ok || result.problem === 'tooDark') return { done: true, result };
+    if (elapsed >= calibrationDurationMs + calibrationGraceMs) {
+      // In a dim room a user lost or read as moving is most likely too dark to see clearly.
+      const dim =
+        brightnessMean < dimLight && (result.problem === 'notInFrame' || result.problem === 'moving');
+      return { done: true, result: dim ? { ok: false, problem: 'tooDark' } : result };
     }
     return { done: false, progress: 1 };
   }

@@ -17,6 +17,19 @@ export type Calibration = Omit<FrameMeasurement, 'view'> & {
 export const calibrationDurationMs = 5000;
 /** At least this share of the frames must show the whole upper body. */
 const minFrameShare = 0.8;
+/**
+ * The light to see the user by (session/light-on-user.ts: the brighter of the face and the whole
+ * frame, 0–1) below which calibration does not try. The astronaut's photo dimmed with a webcam's
+ * grain (σ 6 levels) reads as in full light with her face at 0.12 (the slouches read within a
+ * quarter of their full-light size, upright jitter a quarter of the fair lines), is still cued at
+ * 0.08 (the sunk head read at half its size), and fails to calibrate at 0.05 (decision 063).
+ */
+export const tooDarkToSee = 0.07;
+/**
+ * Below this light, a calibration that fails because the model lost the user or read them moving
+ * is put down to the light, which is then the likelier cause and the one to fix (decision 063).
+ */
+export const dimLight = 0.12;
 
 export type CalibrationProblem = 'notInFrame' | 'moving' | 'tooDark' | 'tooFewFrames';
 
@@ -33,14 +46,14 @@ const spread = (values: number[]) => {
 
 /**
  * Turns ~5 s of frames of the user sitting upright into a calibration, or says why it cannot: not
- * enough of the body in frame, too much movement, or (from the frame brightness) too dark to see.
+ * enough of the body in frame, too much movement, or (from the light on the user) too dark to see.
  */
 export function calibrate(
   frames: Array<FrameMeasurement | null>,
   meanBrightness: number,
   now = new Date(),
 ): { ok: true; calibration: Calibration } | { ok: false; problem: CalibrationProblem } {
-  if (meanBrightness < 0.12) return { ok: false, problem: 'tooDark' };
+  if (meanBrightness < tooDarkToSee) return { ok: false, problem: 'tooDark' };
   if (frames.length < 5) return { ok: false, problem: 'tooFewFrames' };
   const seen = frames.filter((f): f is FrameMeasurement => f !== null);
   if (seen.length < frames.length * minFrameShare) return { ok: false, problem: 'notInFrame' };
