@@ -102,10 +102,13 @@ describe('limits overlay', () => {
 
   it('keeps the labels inside the part of a wide picture the 4:3 stage shows, sized to the picture', () => {
     const wide = { width: 1920, height: 1080 };
-    // The stage shows 1440 of the 1920 pixels across: 240 are cut off on each side.
-    expect(labels(0.14, 'en', calibration, wide).cue.x).toBe(1920 - 240 - 24);
-    expect(labels(0.14, 'ar', calibration, wide).cue.x).toBe(240 + 24);
-    expect(labels(0.14, 'en', calibration, wide).scale).toBe(3);
+    // The stage shows 1440 of the 1920 pixels across: 240 are cut off on each side. It draws the
+    // picture's 1080 rows where it would draw 480: lines and labels 2.25 times as many pixels.
+    expect(labels(0.14, 'en', calibration, wide).cue.x).toBe(1920 - 240 - 18);
+    expect(labels(0.14, 'ar', calibration, wide).cue.x).toBe(240 + 18);
+    expect(labels(0.14, 'en', calibration, wide).scale).toBe(2.25);
+    // An upright phone's 720×1280, shown whole, where 480×640 would be: twice as many.
+    expect(labels(0.14, 'en', calibration, { width: 720, height: 1280 }).scale).toBe(2);
     // A small picture, drawn twice as large, has its lines and labels drawn half as large.
     const small = { width: 320, height: 240 };
     expect(labels(0.14, 'en', calibration, small).cue.x).toBe(320 - 4);

@@ -33,7 +33,7 @@ export function LimitsOverlay({
   // The head's drop is measured on the eyes (engine/deviations.ts): the lines mark where they sat.
   const upright = calibratedEyeLine(shouldersY, width, calibration);
   const cue = upright + headDrop.bad * width;
-  // The labels keep 8 px (of a 640-pixel picture) inside the part of the picture the stage shows.
+  // The labels keep 8 px (of a 640×480 picture) inside the part of the picture the stage shows.
   const edge = (frame.width - shownWidth(frame)) / 2 + 8 * pictureScale(frame);
   // The upright label sits above its line and the cue label below its own (the cue line is always the
   // lower one), so the two never collide however close the lines come when the user sits far back.
@@ -57,7 +57,7 @@ export function LimitsOverlay({
       preserveAspectRatio={overlayAspect(frame)}
       aria-hidden="true"
       data-testid="limits-overlay"
-      // Lines and labels are sized for a picture 640 pixels across its longer side; a smaller or
+      // Lines and labels are sized for a 640×480 picture (480×640 upright); a smaller or
       // larger picture is drawn larger or smaller on the stage, so they scale the other way to match.
       style={{ '--picture-scale': pictureScale(frame) } as CSSProperties}
     >

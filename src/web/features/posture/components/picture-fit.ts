@@ -12,12 +12,16 @@ export const overlayAspect = (frame: { width: number; height: number }) =>
   isUprightPicture(frame) ? 'xMidYMid meet' : 'xMidYMid slice';
 
 /**
- * How many of the picture's pixels make one pixel of a 640-pixel picture (across its longer side):
- * lines and labels drawn on the picture are sized for 640 and multiplied by this, so that they look
- * the same on a 320×240 picture, which the stage draws twice as large, and on a 1920×1080 one.
+ * How many of the picture's pixels the stage draws where it would draw one of a 640×480 picture
+ * (480×640 upright): lines and labels drawn on the picture are sized for that picture and multiplied
+ * by this, so they look the same on a 320×240 picture, which the stage draws twice as large, and on a
+ * 1920×1080 one. A level picture covers the 4:3 stage, so the side it fills decides; an upright one
+ * is shown whole in the 3:4 stage, so the side that would overflow decides.
  */
 export const pictureScale = (frame: { width: number; height: number }) =>
-  Math.max(frame.width, frame.height, 1) / 640;
+  isUprightPicture(frame)
+    ? Math.max(frame.width / 480, frame.height / 640)
+    : Math.max(Math.min(frame.width / 640, frame.height / 480), 1 / 640);
 
 /**
  * How much of the picture's width the stage shows, in the picture's pixels: all of an upright one; of

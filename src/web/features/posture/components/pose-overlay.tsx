@@ -28,7 +28,7 @@ export function PoseOverlay({
     context.clearRect(0, 0, frame.width, frame.height);
     context.strokeStyle = colours[status] ?? '#4ade80';
     context.fillStyle = context.strokeStyle;
-    // 4 px on a picture 640 pixels across its longer side, in proportion on any other (picture-fit.ts).
+    // 4 px on a 640×480 picture (480×640 upright), in proportion on any other (picture-fit.ts).
     context.lineWidth = 4 * pictureScale(frame);
     context.lineCap = 'round';
     for (const [a, b] of skeletonEdges) {
