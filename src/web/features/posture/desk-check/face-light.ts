@@ -2,7 +2,8 @@ import type { LightLevels } from './desk-verdicts';
 
 let canvas: HTMLCanvasElement | undefined;
 
-function meanLuminance(data: Uint8ClampedArray): number {
+/** Mean luminance (0–1, Rec. 709 weights) of RGBA pixels. */
+export function meanLuminance(data: Uint8ClampedArray): number {
   let sum = 0;
   for (let i = 0; i < data.length; i += 4)
     sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
