@@ -341,10 +341,10 @@ const shoulderSink = (frame: FrameMeasurement, calibration: Calibration) =>
 
 /**
  * BlazePose full carries its shoulder points down with a head sunk toward them, so the head drop it
- * reads shrinks: its shoulders sink further than MoveNet's beside it, in shoulder widths, for the
- * rig's sunk heads, 0.08–0.21 for the photo edits' a third down (90th percentile while held), where
- * every good clip of the unit tests' fixtures stays within 0.11. Past this share, the head drop
- * counts at least as MoveNet reads it (decision 064).
+ * reads shrinks: its shoulders sink further than MoveNet's beside it, by 0.11–0.21 of their width for
+ * the rig's sunk heads and 0.08–0.21 for the photo edits' heads a third down (90th percentile while
+ * held), where every good clip of the unit tests' fixtures stays within 0.11. Past this share, the
+ * head drop counts at least as MoveNet reads it (decision 064).
  */
 export const shouldersSankWithHeadShare = 0.12;
 
