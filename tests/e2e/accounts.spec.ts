@@ -314,17 +314,23 @@ describe('accounts in the browser', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await deleteSection.getByLabel('Type DELETE to confirm').fill('DELETE');
     await deleteSection.getByLabel('Current password').fill(password);
+    // What the server answered and when, to name the step that stalled if nothing comes.
+    const clicked = Date.now();
+    let answered = 'no answer from the server';
+    page.on('response', (response) => {
+      if (response.url().includes('/api/auth/delete-user') || response.url().includes('/api/auth/sign-out'))
+        answered = `${new URL(response.url()).pathname} ${response.status()} after ${Date.now() - clicked} ms`;
+    });
     await confirm.click();
-    // Home with ?deleted=1, or the form's error said out loud (a CI run once waited here 30 s with
-    // nothing to show why): whichever comes first.
+    // Home with ?deleted=1, or the form's error said out loud (CI rehearsals twice waited here 30 s
+    // with nothing to show why): whichever comes first; if neither, the server's last answer.
     const outcome = await Promise.race([
       page.waitForURL(/\/en\/\?deleted=1$/).then(() => 'deleted'),
       deleteSection
         .getByRole('alert')
         .waitFor()
-        .then(async () => `refused: ${await deleteSection.getByRole('alert').textContent()}`)
-        .catch(() => 'no answer'),
-    ]);
+        .then(async () => `refused: ${await deleteSection.getByRole('alert').textContent()}`),
+    ]).catch((error: Error) => `${error.message.split('\n')[0]}; last: ${answered}`);
     expect(outcome).toBe('deleted');
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     const row = await server.app.database.db
