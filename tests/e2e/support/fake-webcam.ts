@@ -22,9 +22,7 @@ export type Segment =
   | 'phoneUpright'
   | 'phoneLeanInSlight'
   | 'wideDarkUpright'
-  | 'wideDarkLeanInSlight'
-  | 'dimUpright'
-  | 'dimLeanInSlight';
+  | 'wideDarkLeanInSlight';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -35,12 +33,6 @@ const phone = 'scale=480:-2,pad=480:640:0:0,format=yuv420p';
  * 640×480 framing at half its levels, at 960×720 in a black 1920×1080 picture, two thirds of it dark.
  */
 const wideDark = `${frame},colorlevels=romax=0.5:gomax=0.5:bomax=0.5,scale=960:720,pad=1920:1080:480:360`;
-/**
- * A dim room as a webcam shows it: every level at 23% with the sensor's grain, new on every frame.
- * As /pose sees it through Chromium's fake camera (which darkens the darkest levels further) the
- * face's mean luminance is about 0.09 and the frame's 0.04.
- */
-const dim = 'colorlevels=romax=0.23:gomax=0.23:bomax=0.23,noise=alls=8:allf=t';
 /** The photo `scale` times larger about the chest, as the webcam frames it: leaning toward the screen. */
 const nearer = (scale: number, framing = frame) =>
   `scale=iw*${scale}:ih*${scale},crop=512:512:(iw-512)/2:(ih-512)*0.55,${framing}`;
@@ -75,8 +67,6 @@ const filters: Record<Segment, string> = {
   phoneLeanInSlight: nearer(1.2, phone),
   wideDarkUpright: wideDark,
   wideDarkLeanInSlight: nearer(1.2, wideDark),
-  dimUpright: `${frame},${dim}`,
-  dimLeanInSlight: `${nearer(1.2)},${dim}`,
 };
 
 export function fakeWebcamVideo(segment: Segment): string {
