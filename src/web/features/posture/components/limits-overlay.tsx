@@ -34,7 +34,8 @@ export function LimitsOverlay({
   const upright = calibratedEyeLine(shouldersY, width, calibration);
   const cue = upright + headDrop.bad * width;
   // The labels keep 8 px (of a 640×480 picture) inside the part of the picture the stage shows.
-  const edge = (frame.width - shownWidth(frame)) / 2 + 8 * pictureScale(frame);
+  const scale = pictureScale(frame);
+  const edge = (frame.width - shownWidth(frame)) / 2 + 8 * scale;
   // The upright label sits above its line and the cue label below its own (the cue line is always the
   // lower one), so the two never collide however close the lines come when the user sits far back.
   const line = (y: number, label: string, kind: string, side: 'above' | 'below') => (
@@ -42,7 +43,7 @@ export function LimitsOverlay({
       <line x1={0} x2={frame.width} y1={y} y2={y} />
       <text
         x={rtl ? edge : frame.width - edge}
-        y={side === 'above' ? y - 6 * pictureScale(frame) : y + 6 * pictureScale(frame)}
+        y={side === 'above' ? y - 6 * scale : y + 6 * scale}
         dominantBaseline={side === 'above' ? 'auto' : 'hanging'}
         textAnchor={rtl ? 'start' : 'end'}
       >
@@ -59,7 +60,7 @@ export function LimitsOverlay({
       data-testid="limits-overlay"
       // Lines and labels are sized for a 640×480 picture (480×640 upright); a smaller or
       // larger picture is drawn larger or smaller on the stage, so they scale the other way to match.
-      style={{ '--picture-scale': pictureScale(frame) } as CSSProperties}
+      style={{ '--picture-scale': scale } as CSSProperties}
     >
       {line(upright, t('posture.limits.upright'), 'upright', 'above')}
       {line(cue, t('posture.limits.slouch'), 'cue', 'below')}

@@ -149,6 +149,10 @@ export function deviations(
       calibration.headYaw !== undefined &&
       Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
   const companion = companionCalibration(calibration);
+  // MoveNet's own deviations of the same picture (where both it and its calibration are here), read
+  // once whichever rules below need them.
+  let besideRead: Partial<Record<MetricId, number>> | undefined;
+  const beside = () => (besideRead ??= deviations(frame.companion!, companion!));
   const shift = shoulderShift(frame, calibration);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
@@ -161,7 +165,7 @@ export function deviations(
     // Calibrated with MoveNet beside BlazePose: a head sunk toward the shoulders counts at least as
     // MoveNet reads it (decision 064). BlazePose carries its shoulder points down with a sunk head.
     if (companion && frame.companion && shouldersSankWithHead(frame, calibration, companion)) {
-      const sunk = deviations(frame.companion, companion).headDrop;
+      const sunk = beside().headDrop;
       if (sunk !== undefined) result.headDrop = Math.max(result.headDrop, sunk * units.headDrop);
     }
     // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
@@ -191,7 +195,7 @@ export function deviations(
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
   // model's units, and left out of a frame MoveNet did not measure as it did at calibration.
   if (companion && result.headForward !== undefined) {
-    const read = frame.companion && deviations(frame.companion, companion).headForward;
+    const read = frame.companion && beside().headForward;
     if (read === undefined) delete result.headForward;
     else result.headForward = read * units.headForward;
   }
@@ -235,10 +239,7 @@ function shoulderLine(
   const towardLower = shift * Math.sign(tilt);
   const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
   if (lean) return { tilt, raised: false, counted: Math.abs(tilt) * leanTiltShare };
-  const rise =
-    frame.shoulderY !== undefined && calibration.shoulderY !== undefined
-      ? (calibration.shoulderY - frame.shoulderY) / calibration.shoulderWidth
-      : 0;
+  const rise = -(shoulderSink(frame, calibration) ?? 0);
   const raised = rise >= raisedRiseShare * Math.tan((Math.abs(tilt) * Math.PI) / 180);
   return { tilt, raised, counted: Math.abs(tilt) * (raised ? raisedTiltFactor : 1) };
 }
