@@ -11,18 +11,14 @@
  *
  * `npm run bench:accuracy:browser` (builds the app first). BENCH_BROWSER_CONDITIONS and
  * BENCH_BROWSER_CLIPS (comma-separated ids of ../truth-set.ts), BENCH_BROWSER_MODEL (fast | precise).
- * Videos are rendered once into the fake-webcam folder of the browser tests and reused.
+ * Videos are rendered once, as the browser tests render theirs (tests/e2e/support/rig-video.ts), and reused.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { launchRig } from '../rig/rig-browser';
-import type { RigView } from '../rig/rig-types';
-import { badFromOf, clips, conditions, poseAt, type Clip } from '../truth-set';
+import { badFromOf, clips, conditions, type Clip } from '../truth-set';
 import { startAppServer } from '../../../tests/e2e/support/app-server';
 import { chromiumArgs, chromiumPath } from '../../../tests/e2e/support/browser';
-import { fakeWebcamArgs, writeMjpeg } from '../../../tests/e2e/support/fake-webcam';
+import { fakeWebcamArgs } from '../../../tests/e2e/support/fake-webcam';
+import { rigVideo } from '../../../tests/e2e/support/rig-video';
 
 const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 const conditionIds = list('BENCH_BROWSER_CONDITIONS', 'guye-laptop,wilson-laptop,richardson-laptop');
@@ -33,8 +29,6 @@ const clipIds = list(
 const model = process.env.BENCH_BROWSER_MODEL === 'precise' ? 'precise' : 'fast';
 /** Sitting upright before the clip: the model loads and settles, and calibration holds for 5 s. */
 const uprightSeconds = model === 'precise' ? 45 : 25;
-/** The rig's frames a second, as the browser tests render it (tests/e2e/support/rig-video.ts). */
-const framesPerSecond = 3;
 
 interface Played {
   condition: string;
@@ -45,29 +39,6 @@ interface Played {
   cueAfter?: number;
   cue?: string;
   error?: string;
-}
-
-async function render(view: RigView, name: string, clip: Clip, upright: Buffer[]): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${name}-${clip.id}-${uprightSeconds}-30fps.mjpeg`);
-  if (fs.existsSync(file)) return file;
-  const frames = Array.from({ length: clip.seconds * framesPerSecond }, (_, i) =>
-    poseAt(clip, i / framesPerSecond, view),
-  );
-  writeMjpeg(file, [...upright, ...(await renderFrames(view, frames))], framesPerSecond);
-  return file;
-}
-
-const rigs: Array<Awaited<ReturnType<typeof launchRig>>> = [];
-async function renderFrames(view: RigView, poses: Array<ReturnType<typeof poseAt>>): Promise<Buffer[]> {
-  if (!rigs.length) rigs.push(await launchRig(), await launchRig());
-  const jpegs: Buffer[] = [];
-  for (let i = 0; i < poses.length; i += rigs.length) {
-    const batch = poses.slice(i, i + rigs.length);
-    jpegs.push(...(await Promise.all(batch.map((pose, j) => rigs[j]!.jpeg(view, pose)))));
-  }
-  return jpegs;
 }
 
 async function play(appUrl: string, video: string, clip: Clip): Promise<Omit<Played, 'condition'>> {
@@ -89,8 +60,7 @@ async function play(appUrl: string, video: string, clip: Clip): Promise<Omit<Pla
     await page.getByRole('button', { name: 'Calibrate', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 40_000 });
     result.calibratedAt = since();
-    const clipStart = uprightSeconds;
-    const from = clipStart + (clip.label === 'bad' ? badFromOf(clip) : 0);
+    const from = uprightSeconds + (clip.label === 'bad' ? badFromOf(clip) : 0);
     const cue = page.getByTestId('posture-cue');
     // Until the clip ends, and 3 s more for a cue already on its way.
     const end = uprightSeconds + clip.seconds + 3;
@@ -117,23 +87,19 @@ try {
     const condition = conditions.find((c) => c.id === id);
     if (!condition) throw new Error(`No condition ${id} in the truth set`);
     const upright = clips.find((c) => c.id === 'upright')!;
-    const uprightFrames = await renderFrames(
-      condition.view,
-      Array.from({ length: uprightSeconds * framesPerSecond }, (_, i) =>
-        poseAt(upright, i / framesPerSecond, condition.view),
-      ),
-    );
     for (const clipId of clipIds) {
       const clip = clips.find((c) => c.id === clipId);
       if (!clip) throw new Error(`No clip ${clipId} in the truth set`);
-      const video = await render(condition.view, id, clip, uprightFrames);
+      const video = await rigVideo(`bench-${id}-${clip.id}-${uprightSeconds}`, condition.view, [
+        [upright, uprightSeconds],
+        [clip, clip.seconds],
+      ]);
       const played = { condition: id, ...(await play(server.url, video, clip)) };
       results.push(played);
       console.log(JSON.stringify(played));
     }
   }
 } finally {
-  await Promise.all(rigs.map((rig) => rig.close()));
   await server.close();
 }
 
