@@ -205,6 +205,13 @@ export function deviations(
     if (!frame.armsRaised) {
       result.shoulderTilt = shoulderLine(frame, calibration, shift).counted;
       result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
+      // Calibrated with MoveNet beside BlazePose: the line's tilt counts only as far as MoveNet sees it
+      // too. BlazePose's shoulder points wander with the region it tracks (decision 065).
+      if (companion && frame.companion) {
+        const seen = beside().shoulderTilt;
+        if (seen !== undefined)
+          result.shoulderTilt = Math.min(result.shoulderTilt, seen * units.shoulderTilt);
+      }
       // Calibrated with MoveNet beside BlazePose: a shoulder MoveNet sees raised counts as MoveNet
       // reads it, in this model's units, when this model tilts the line the same way (decision 046).
       const raised = companion && raisedOnCompanion(frame, calibration, companion);
