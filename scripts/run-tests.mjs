@@ -14,6 +14,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 
+/** Vitest's lines that name a failed test or file, and the first line of each error. */
+const failureLine = /^\s*(FAIL\s|×\s)|\b(AssertionError|TimeoutError|Error: Test timed out)\b/;
+// eslint-disable-next-line no-control-regex -- the colours vitest writes around its marks
+const colours = /\u001b\[[0-9;]*m/g;
+
 const args = process.argv.slice(2);
 if (args.length) {
   const child = spawn('npx', ['vitest', 'run', ...args], { stdio: 'inherit' });
@@ -39,23 +44,35 @@ if (args.length) {
     );
   }
   console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  for (const r of results) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
+  for (const r of results) {
+    console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
+    // The failed tests again at the very end: a CI log is often read from its tail only.
+    if (r.code !== 0) for (const line of r.failures.slice(0, 40)) console.log(`    ${line}`);
+  }
   process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }
 
-/** Runs a command, each line of its output prefixed with its name (the lines run side by side). */
+/**
+ * Runs a command, each line of its output prefixed with its name (the lines run side by side), and
+ * keeps the lines that tell what failed.
+ */
 function run(name, [command, ...rest], env = {}) {
   const t0 = Date.now();
+  const failures = [];
   return new Promise((resolve) => {
     const child = spawn(command, rest, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${name}] ${line}`);
+        const plain = line.replace(colours, '');
+        if (failureLine.test(plain) && !failures.includes(plain.trim())) failures.push(plain.trim());
+      });
     }
     child.on('close', (code) =>
-      resolve({ name, code: code ?? 1, seconds: ((Date.now() - t0) / 1000).toFixed(0) }),
+      resolve({ name, code: code ?? 1, seconds: ((Date.now() - t0) / 1000).toFixed(0), failures }),
     );
   });
 }
