@@ -79,6 +79,10 @@ export default mergeConfig(
             // (scripts/run-tests.mjs) runs them beside the camera tests, but at a lower priority.
             pool: 'threads',
             poolOptions: { threads: { singleThread: true } },
+            // A deadline that catches a hung page, not a timing budget (speed is measured under
+            // bench/): niced beside the camera tests on a slow CI machine a page test runs several
+            // times slower than on a quiet one (a right-to-left test of 14 s here once ran past 60 s).
+            testTimeout: 120_000,
           },
         },
       ],
