@@ -395,3 +395,16 @@ writeConditions(
   ['laptop-low-framed-high', 'hopper-laptop-low-framed-high'],
   ['lean-20cm', 'lean-10cm', 'typing'],
 );
+
+/**
+ * The near laptop (45 cm, its camera 10 cm below the eyes) read again at decision 065's rules
+ * (2026-12-04): every bad clip of the core for two people (Curie, and Wilson held out), and Wilson's
+ * typing, quiet there. The near camera holds most of the set's false cues; a rule that quiets them
+ * must keep these cued.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-near-desk.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-04): a laptop 45 cm away, camera 10 cm below the eyes, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['curie-near', 'wilson-near'],
+  ['neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'typing'],
+);
