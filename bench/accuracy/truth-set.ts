@@ -408,6 +408,10 @@ const side: RigView = { ...laptop, distance: 65, height: -5, side: 30 };
 const dim: RigView = { ...laptop, light: 0.35 };
 // Dim light as a webcam sees it: its gain turned up, and the sensor's grain with it (σ 10 levels).
 const grainyDim: RigView = { ...dim, sensorNoise: 10 };
+// A webcam's stream compressed hard (JPEG quality 25, colour at half resolution), as a cheap MJPEG
+// webcam or a video call's encoder at a low bit rate delivers it: added 2026-12-04, after every limit
+// was set, to see whether blocks and smeared edges move the landmarks the limits were read on.
+const compressed: RigView = { ...laptop, jpegQuality: 25 };
 // A wide-angle laptop webcam (78° across): the same person smaller in the frame.
 const wide: RigView = { ...laptop, fieldOfView: 78 };
 const framedLow: RigView = { ...laptop, eyeRow: 0.55 };
@@ -551,6 +555,11 @@ export const conditions: Condition[] = [
   { id: 'laptop-lap', description: 'laptop on the lap: camera 35 cm below the eyes, 50 cm away', view: laptopLap, clips: [...deskClips, ...sittingWellHeld] },
   { id: 'guye-laptop-lap', description: 'a ninth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'guye' }, clips: [...deskClips, ...sittingWellHeld] },
   { id: 'wilson-laptop-lap', description: 'a tenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'wilson' }, clips: [...deskClips, ...sittingWellHeld] },
+  // The stream compressed hard (added 2026-12-04, held out): the desk clips, for four people.
+  { id: 'compressed', description: 'laptop camera, its stream compressed hard (JPEG quality 25)', view: compressed, clips: deskClips },
+  { id: 'hopper-compressed', description: 'a second person, the stream compressed hard', view: { ...compressed, subject: 'hopper' }, clips: deskClips },
+  { id: 'einstein-compressed', description: 'a third person, the stream compressed hard', view: { ...compressed, subject: 'einstein' }, clips: deskClips },
+  { id: 'wilson-compressed', description: 'a tenth person, the stream compressed hard', view: { ...compressed, subject: 'wilson' }, clips: deskClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },

@@ -61,9 +61,18 @@ export async function launchRig(executablePath?: string) {
     ).send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 }, optimizeForSpeed: true });
     return Buffer.from(data, 'base64');
   };
-  /** RGBA pixels, with the view's sensor grain; decoded by libvips (sharp), faster than in JavaScript. */
+  /** The frame through the view's compression, if it has one. */
+  const compressed = async (view: RigView, pose: RigPose) => {
+    const frame = await png(view, pose);
+    if (!view.jpegQuality) return frame;
+    return sharp(frame).jpeg({ quality: view.jpegQuality, chromaSubsampling: '4:2:0' }).toBuffer();
+  };
+  /**
+   * RGBA pixels, through the view's compression and with its sensor grain; decoded by libvips (sharp),
+   * faster than in JavaScript.
+   */
   const decode = async (view: RigView, pose: RigPose) => {
-    const { data, info } = await sharp(await png(view, pose))
+    const { data, info } = await sharp(await compressed(view, pose))
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -72,7 +81,7 @@ export async function launchRig(executablePath?: string) {
   };
   return {
     async png(view: RigView, pose: RigPose) {
-      if (!view.sensorNoise) return png(view, pose);
+      if (!view.sensorNoise && !view.jpegQuality) return png(view, pose);
       const { data, width, height } = await decode(view, pose);
       return sharp(data, { raw: { width, height, channels: 4 } })
         .png()
@@ -83,7 +92,8 @@ export async function launchRig(executablePath?: string) {
      * sensor grain, which is added to decoded pixels.
      */
     async jpeg(view: RigView, pose: RigPose) {
-      if (view.sensorNoise) throw new Error('rig.jpeg: views with sensor grain render as PNG or RGBA');
+      if (view.sensorNoise || view.jpegQuality)
+        throw new Error('rig.jpeg: views with sensor grain or compression render as PNG or RGBA');
       return (await posed(view, pose)).screenshot({ type: 'jpeg', quality: 90, clip });
     },
     async rgba(view: RigView, pose: RigPose) {

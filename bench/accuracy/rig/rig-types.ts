@@ -27,6 +27,12 @@ export interface RigView {
    * in dim light turns its gain up, and the grain with it.
    */
   sensorNoise?: number;
+  /**
+   * The frame as a compressed video stream delivers it: re-encoded as a JPEG of this quality (1–100)
+   * with its colour at half resolution (4:2:0), as an MJPEG webcam or a video call's encoder does at a
+   * low bit rate: blocks, ringing at edges and smeared colour (none if unset).
+   */
+  jpegQuality?: number;
 }
 
 /** A posture, each component measured from sitting upright. */

@@ -2,7 +2,13 @@ import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
-import { leanBoundedByOval, leanFaceGrowth, ovalForward, ovalGrowth } from './face-oval';
+import {
+  forwardBoundedByOval,
+  leanBoundedByOval,
+  leanFaceGrowth,
+  ovalForward,
+  ovalGrowth,
+} from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import { bowedHeadDrop } from './head-bow';
 import type { MetricId } from './thresholds';
@@ -177,10 +183,11 @@ export function deviations(
     const forward = grown / shoulderRatio - 1;
     const shifted = Math.abs(shift) >= sidewaysShift;
     const unsure = shifted || shoulderRatio < narrowedShoulders;
-    result.headForward = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
-    // The face model's oval reads a face's growth that the pose model reads at half (decision 056).
+    const posed = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
+    // The face model's oval reads a face's growth that the pose model reads at half (decision 056),
+    // and the pose model's reading counts no further past it than the oval's error (decision 066).
     const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
-    if (oval !== undefined) result.headForward = Math.max(result.headForward, oval);
+    result.headForward = Math.max(forwardBoundedByOval(posed, oval, ovalRatio), oval ?? 0);
   }
   // Seen from one side, a head pushed forward also moves sideways in the picture (decision 035).
   if (!turned && result.headForward !== undefined) {

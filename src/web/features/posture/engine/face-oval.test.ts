@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { calibrate } from './calibration';
 import type { FaceOval } from './face-oval';
-import { leanBoundedByOval, leanFaceGrowth, ovalBoundMargin, ovalForward, ovalWidthOf } from './face-oval';
+import {
+  forwardBoundedByOval,
+  leanBoundedByOval,
+  leanFaceGrowth,
+  ovalBelievedFrom,
+  ovalBoundMargin,
+  ovalForward,
+  ovalForwardMargin,
+  ovalWidthOf,
+} from './face-oval';
 import type { Keypoint } from './keypoints';
 import { moveNetUnits } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
@@ -68,9 +77,11 @@ describe("the face model's oval (decision 056)", () => {
 
   it('takes the larger reading, and leaves out an oval that is not the calibrated face', () => {
     const head = poses.faceSpans(1.1, 1.1);
-    // The face model lost the face, or read it narrower: the pose model's own reading stands.
+    // The face model lost the face: the pose model's own reading stands.
     expect(forwardHead(head, undefined)).toBeCloseTo(0.1, 2);
-    expect(forwardHead(head, oval(101))).toBeCloseTo(0.1, 2);
+    // Read a little narrower than the pose model's face, within its margin (decision 066): the pose
+    // model's reading stands.
+    expect(forwardHead(head, oval(105))).toBeCloseTo(0.1, 2);
     // Another face in the picture, larger: not the user's.
     expect(forwardHead(poses.faceSpans(1.04, 1.04), oval(130, 520))).toBeCloseTo(0.04, 2);
     // A calibration without the oval (made before it, or without the face model) reads as before.
@@ -78,6 +89,21 @@ describe("the face model's oval (decision 056)", () => {
       0.04,
       2,
     );
+  });
+
+  it("counts the pose model's forward head no further past the oval than its margin (decision 066)", () => {
+    const head = poses.faceSpans(1.1, 1.1);
+    // The oval grew 1%: the ears and eyes spread on their own beyond it.
+    expect(forwardHead(head, oval(101))).toBeCloseTo(0.01 + ovalForwardMargin, 2);
+    // The oval no wider than calibrated: the face did not come nearer.
+    expect(forwardHead(head, oval(100))).toBeCloseTo(ovalForwardMargin, 2);
+    // An oval read far narrower is the face model's error, not a face that shrank: not believed.
+    expect(forwardHead(head, oval(85))).toBeCloseTo(0.1, 2);
+    // The pure function: bounded only where the oval is read and believed.
+    expect(forwardBoundedByOval(0.12, 0.02, 1.02)).toBeCloseTo(0.02 + ovalForwardMargin);
+    expect(forwardBoundedByOval(0.05, 0.02, 1.02)).toBe(0.05);
+    expect(forwardBoundedByOval(0.12, undefined, undefined)).toBe(0.12);
+    expect(forwardBoundedByOval(0.12, 0, ovalBelievedFrom - 0.01)).toBe(0.12);
   });
 
   it("reads BlazePose's forward head on MoveNet's shoulders beside it and the oval, in BlazePose's units", () => {

@@ -130,3 +130,28 @@ export function leanBoundedByOval(sizeRatio: number, ovalRatio: number | undefin
   if (ovalRatio === undefined || ovalRatio < ovalBelievedFrom) return sizeRatio;
   return Math.min(sizeRatio, Math.max(ovalRatio, 1) + ovalBoundMargin);
 }
+
+/**
+ * How far the pose model's forward head may read past the face model's (decision 066): two readings of
+ * the oval, each within 1.5% of the face's true scale (decision 055), and the bow a forward head
+ * brings with it (the rig's 8°), which narrows the oval as it comes nearer: FaceMesh reads a neck bent
+ * 12° ×0.958–1.0 at the monitor and laptop cameras (the unit tests' fixtures), about 0.03 at 8°.
+ */
+export const ovalForwardMargin = 0.06;
+
+/**
+ * The pose model's forward head no further past the face model's than its margin, where the oval is
+ * believed (decision 066). A head coming forward brings the whole face nearer, and the face model reads
+ * its size truly; what the pose model reads beyond is its own ears and eyes spreading (decision 049: a
+ * bowed head; seen from one side, the far ear). With the camera 30 cm to one side, MoveNet read the
+ * astronaut's ears ×1.133 as her head came 3 cm forward, where the oval grew ×1.038, less than her
+ * shoulders (×1.063), and cued it as a forward head.
+ */
+export function forwardBoundedByOval(
+  forward: number,
+  ovalReading: number | undefined,
+  ovalRatio: number | undefined,
+): number {
+  if (ovalReading === undefined || ovalRatio === undefined || ovalRatio < ovalBelievedFrom) return forward;
+  return Math.min(forward, ovalReading + ovalForwardMargin);
+}
