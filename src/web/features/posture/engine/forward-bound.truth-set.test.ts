@@ -7,7 +7,14 @@ import farFixture from './testing/truth-set-far.json';
 import leanBoundFixture from './testing/truth-set-lean-bound.json';
 import nearDeskFixture from './testing/truth-set-near-desk.json';
 import sideCameraFixture from './testing/truth-set-side-camera.json';
-import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import {
+  clipStartMs,
+  heldFront,
+  heldGrowth,
+  median,
+  playClip,
+  type FixtureCondition,
+} from './testing/truth-set-replay';
 
 /**
  * The pose model's forward head no further past the face model's oval than the oval's error (decision
@@ -18,16 +25,6 @@ const conditions = (fixture: { conditions: unknown }) =>
 const side = conditions(leanBoundFixture)['side']!;
 const models: PoseModelChoice[] = ['fast', 'precise'];
 
-type Played = ReturnType<typeof playClip>;
-const held = ({ run }: Played) => run.filter((f) => f.t >= 4000 && f.frame?.view === 'front');
-/** A width's median growth against calibration while held. */
-const growth = (played: Played, key: 'earWidth' | 'shoulderWidth' | 'ovalWidth') =>
-  median(
-    held(played)
-      .filter((f) => f.frame![key])
-      .map((f) => f.frame![key]! / played.calibration[key]!),
-  );
-
 describe("the forward head no further past the face model's than its error (decision 066)", () => {
   it.each(models)('a head 3 cm forward with the camera to one side stays quiet on %s', (model) => {
     const played = playClip(side, model, 'forward-head-3cm');
@@ -35,8 +32,10 @@ describe("the forward head no further past the face model's than its error (deci
     // spread past the shoulders, while the face model reads the face grown less than they did.
     // Before decision 066 both models cued it as a forward head 12 s in.
     const moveNet = model === 'fast' ? played : playClip(side, 'fast', 'forward-head-3cm');
-    expect(growth(moveNet, 'earWidth')).toBeGreaterThan(growth(moveNet, 'shoulderWidth') + ovalForwardMargin);
-    expect(growth(moveNet, 'ovalWidth')).toBeLessThan(growth(moveNet, 'shoulderWidth'));
+    expect(heldGrowth(moveNet, 'earWidth')).toBeGreaterThan(
+      heldGrowth(moveNet, 'shoulderWidth') + ovalForwardMargin,
+    );
+    expect(heldGrowth(moveNet, 'ovalWidth')).toBeLessThan(heldGrowth(moveNet, 'shoulderWidth'));
     expect(played.cues).toEqual([]);
   });
 
@@ -56,7 +55,7 @@ describe("the forward head no further past the face model's than its error (deci
         expect(first?.metric).toBe('headForward');
         // The clip holds the forward head from its second 2.
         expect(first!.at - clipStartMs - 2000).toBeLessThan(16_000);
-        const reading = median(held(played).map((f) => f.devs?.headForward ?? 0));
+        const reading = median(heldFront(played).map((f) => f.devs?.headForward ?? 0));
         expect(reading).toBeGreaterThan(modelThresholds[model].headForward.fair);
       },
     );

@@ -3,7 +3,15 @@ import type { PoseModelChoice } from '../detector/pose-models';
 import { ovalBoundMargin } from './face-oval';
 import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-lean-bound.json';
-import { clipStartMs, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import {
+  clipStartMs,
+  heldFront,
+  heldGrowth,
+  median,
+  playClip,
+  type FixtureCondition,
+  type PlayedClip,
+} from './testing/truth-set-replay';
 
 /**
  * The lean no larger than the face model's oval grew (decision 060), replayed as the models and
@@ -12,17 +20,7 @@ import { clipStartMs, median, playClip, type FixtureCondition } from './testing/
 const side = (fixture.conditions as Record<string, FixtureCondition>)['side']!;
 const models: PoseModelChoice[] = ['fast', 'precise'];
 
-type Played = ReturnType<typeof playClip>;
-/** Frames held past the clip's first seconds, in front view. */
-const held = ({ run }: Played) => run.filter((f) => f.t >= 4000 && f.frame?.view === 'front');
-const heldLean = (played: Played) => median(held(played).map((f) => f.devs?.lean ?? 0));
-/** A width's median growth against calibration while held. */
-const growth = (played: Played, key: 'shoulderWidth' | 'ovalWidth') =>
-  median(
-    held(played)
-      .filter((f) => f.frame![key])
-      .map((f) => f.frame![key]! / played.calibration[key]!),
-  );
+const heldLean = (played: PlayedClip) => median(heldFront(played).map((f) => f.devs?.lean ?? 0));
 
 describe('the lean is no larger than the face grew (decision 060)', () => {
   it.each(models)(
@@ -31,8 +29,8 @@ describe('the lean is no larger than the face grew (decision 060)', () => {
       const played = playClip(side, model, 'typing-held');
       // The premise: reaching for the keys, the shoulders alone read a lean past its fair line, while
       // the face model reads the face hardly nearer. Before decision 060 both models cued it as a lean.
-      const shoulders = growth(played, 'shoulderWidth');
-      const oval = growth(played, 'ovalWidth');
+      const shoulders = heldGrowth(played, 'shoulderWidth');
+      const oval = heldGrowth(played, 'ovalWidth');
       expect(shoulders - 1).toBeGreaterThan(modelThresholds[model].lean.fair);
       expect(oval).toBeLessThan(1.06);
       expect(heldLean(played)).toBeLessThanOrEqual(oval - 1 + ovalBoundMargin + 0.005);
@@ -49,7 +47,7 @@ describe('the lean is no larger than the face grew (decision 060)', () => {
 
   it('a head sunk into the shoulders is a head drop, not the lean BlazePose read in its shoulders', () => {
     const played = playClip(side, 'precise', 'sink-quarter');
-    expect(growth(played, 'shoulderWidth')).toBeGreaterThan(1.2);
+    expect(heldGrowth(played, 'shoulderWidth')).toBeGreaterThan(1.2);
     expect(heldLean(played)).toBeLessThan(modelThresholds.precise.lean.fair);
     expect(played.cues[0]?.metric).toBe('headDrop');
   });

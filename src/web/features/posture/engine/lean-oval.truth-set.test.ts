@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-lean-oval.json';
-import { median, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import {
+  heldFront,
+  heldGrowth,
+  median,
+  playClip,
+  type FixtureCondition,
+  type PlayedClip,
+} from './testing/truth-set-replay';
 
 /**
  * The lean counts no more face growth than the face model's oval reads, and never less than the
@@ -26,26 +33,16 @@ const withoutOval = (person: FixtureCondition): FixtureCondition => {
   };
 };
 
-type Played = ReturnType<typeof playClip>;
-/** Frames held past the clip's first seconds, in front view. */
-const held = ({ run }: Played) => run.filter((f) => f.t >= 4000 && f.frame?.view === 'front');
-const heldLean = (played: Played) => median(held(played).map((f) => f.devs?.lean ?? 0));
-/** A width's median growth against calibration while held. */
-const growth = (played: Played, key: 'earWidth' | 'shoulderWidth' | 'ovalWidth') =>
-  median(
-    held(played)
-      .filter((f) => f.frame![key])
-      .map((f) => f.frame![key]! / played.calibration[key]!),
-  );
+const heldLean = (played: PlayedClip) => median(heldFront(played).map((f) => f.devs?.lean ?? 0));
 
 describe('typing for minutes is not leaning in (decision 059)', () => {
   it('MoveNet reads her face far wider than the face model does, and wider than her shoulders', () => {
     // The premise: ears spread beyond the oval as the head bows, and beyond the shoulders, which a
     // face coming nearer would not outgrow by as much.
     const played = playClip(astronaut, 'fast', 'typing-held');
-    expect(growth(played, 'earWidth')).toBeGreaterThan(1.1);
-    expect(growth(played, 'ovalWidth')).toBeLessThan(1.05);
-    expect(growth(played, 'shoulderWidth')).toBeLessThan(growth(played, 'earWidth'));
+    expect(heldGrowth(played, 'earWidth')).toBeGreaterThan(1.1);
+    expect(heldGrowth(played, 'ovalWidth')).toBeLessThan(1.05);
+    expect(heldGrowth(played, 'shoulderWidth')).toBeLessThan(heldGrowth(played, 'earWidth'));
   });
 
   it('without the face model it read as a lean on MoveNet, and earned the gentle cue', () => {
@@ -64,10 +61,10 @@ describe('typing for minutes is not leaning in (decision 059)', () => {
 describe('a face oval misread smaller does not erase a lean (decision 059)', () => {
   it("FaceMesh reads Planck's face far smaller as he leans in, while his shoulders grow", () => {
     const played = playClip(planck, 'precise', 'lean-10cm');
-    const frames = held(played).filter((f) => f.t >= 8000);
+    const frames = heldFront(played).filter((f) => f.t >= 8000);
     const oval = median(frames.filter((f) => f.frame!.ovalWidth).map((f) => f.frame!.ovalWidth!));
     expect(oval / played.calibration.ovalWidth!).toBeLessThan(0.85);
-    expect(growth(played, 'shoulderWidth')).toBeGreaterThan(1.1);
+    expect(heldGrowth(played, 'shoulderWidth')).toBeGreaterThan(1.1);
   });
 
   it.each(models)('his 10 cm lean is cued as a lean on %s, as it was without the oval', (model) => {

@@ -56,6 +56,19 @@ export function playClip(person: FixtureCondition, model: PoseModelChoice, clipI
 /** The middle of a clip's readings: what a posture held reads, past its jitter. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+export type PlayedClip = ReturnType<typeof playClip>;
+
+/** A played clip's frames held past its first seconds, in front view. */
+export const heldFront = ({ run }: PlayedClip) => run.filter((f) => f.t >= 4000 && f.frame?.view === 'front');
+
+/** A width's median growth against calibration while a played clip is held. */
+export const heldGrowth = (played: PlayedClip, key: 'earWidth' | 'shoulderWidth' | 'ovalWidth') =>
+  median(
+    heldFront(played)
+      .filter((f) => f.frame![key])
+      .map((f) => f.frame![key]! / played.calibration[key]!),
+  );
+
 /**
  * The neck bent 30° replayed: its head drop while held (t ≥ 4 s, median) against the model's bad
  * line, the first cue, and how long after the bend (from the clip's second 2) it came.
