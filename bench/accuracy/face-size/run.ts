@@ -18,14 +18,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { faceOvalIndices } from '../../../src/web/features/posture/engine/face-oval';
-import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import {
-  createNodeDetector,
-  createNodeFaceMesh,
-  type NodeDetector,
-  type NodeFaceMesh,
-} from '../node-detectors';
+  eyeSpanOf,
+  type SettledFaceOval,
+} from '../../../src/web/features/posture/detector/settled-face-oval';
+import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
+import { createNodeDetector, createNodeFaceOval, type NodeDetector, type RgbaImage } from '../node-detectors';
 import { photoEditFrame, type Edit } from '../photo-edits/edits';
 import { compact, compactPoints, frameStepMs } from '../render-landmarks';
 import { launchRig } from '../rig/rig-browser';
@@ -68,7 +66,7 @@ const clipIds =
     ? [...deskClips, ...everydayClips]
     : (process.env.FACE_SIZE_CLIPS?.split(',').filter(Boolean) ?? deskClips);
 /** Bump when what is read changes, so stale landmarks are read again. */
-const faceSizeVersion = 1;
+const faceSizeVersion = 2;
 
 /** One frame: MoveNet's 17 points ([x, y, score %]) and FaceMesh's oval ends, or null without a face. */
 interface FaceFrame {
@@ -86,12 +84,13 @@ interface Readings {
 
 interface Models {
   moveNet: NodeDetector;
-  faceMesh: NodeFaceMesh;
+  /** Read as /pose reads it (decision 067). */
+  faceMesh: SettledFaceOval<RgbaImage>;
 }
 
 async function read(models: Models, image: { data: Uint8Array; width: number; height: number }, t: number) {
   const fast = await models.moveNet.detect(image.data, image.width, image.height);
-  const oval = await models.faceMesh.detect(image.data, image.width, image.height, faceOvalIndices);
+  const oval = await models.faceMesh.read(image, eyeSpanOf(fast));
   return {
     t: Math.round(t),
     fast: compact(fast),
@@ -247,7 +246,7 @@ function percentile90(values: number[]): number {
 const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 async function main() {
-  const models: Models = { moveNet: await createNodeDetector('fast'), faceMesh: await createNodeFaceMesh() };
+  const models: Models = { moveNet: await createNodeDetector('fast'), faceMesh: await createNodeFaceOval() };
   const readings: Readings[] = [];
   if (conditionIds.length) {
     const rig = process.env.FACE_SIZE_RENDER === '0' ? undefined : await launchRig();

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PoseModelChoice } from '../../../src/web/features/posture/detector/pose-models';
-import { faceOvalIndices } from '../../../src/web/features/posture/engine/face-oval';
+import { eyeSpanOf } from '../../../src/web/features/posture/detector/settled-face-oval';
 import { detectorWarmUpFrames } from '../../../src/web/features/posture/session/detector-warm-up';
 import { toPoseFrame, type ClipRun } from '../evaluate';
 import { pipelineEngine } from '../pipeline-engine';
@@ -34,7 +34,7 @@ const people = (process.env.PHOTO_EDITS_PEOPLE?.split(',').filter(Boolean) ??
   Object.keys(subjects)) as SubjectId[];
 const models: PoseModelChoice[] = ['fast', 'precise'];
 /** Bump when an edit, the clips or what is read of a frame change, so stale landmarks are read again. */
-const photoEditsVersion = 3;
+const photoEditsVersion = 4;
 
 async function render(subject: SubjectId, detectors: Detectors): Promise<ConditionLandmarks> {
   // Each distinct edit is made once: the stream is still.
@@ -46,11 +46,9 @@ async function render(subject: SubjectId, detectors: Detectors): Promise<Conditi
   };
   const read = async (edit: Edit, t: number): Promise<LandmarkFrame> => {
     const frame = await frameOf(edit);
-    const [fast, precise, oval] = [
-      await detectors.fast.detect(frame.data, frame.width, frame.height),
-      await detectors.precise.detect(frame.data, frame.width, frame.height),
-      await detectors.face.detect(frame.data, frame.width, frame.height, faceOvalIndices),
-    ];
+    const fast = await detectors.fast.detect(frame.data, frame.width, frame.height);
+    const precise = await detectors.precise.detect(frame.data, frame.width, frame.height);
+    const oval = await detectors.face.read(frame, eyeSpanOf(fast));
     return {
       t: Math.round(t),
       fast: compact(fast),

@@ -1,5 +1,7 @@
 import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import { faceOvalIndices, type FaceOval } from '../engine/face-oval';
+import { minKeypointScore, type Keypoint } from '../engine/keypoints';
+import { eyeSpanOf, SettledFaceOval, type TrackingFaceModel } from './settled-face-oval';
 
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model) beside the pose
@@ -12,9 +14,7 @@ export const faceOvalModelFiles = {
   landmarkModelUrl: '/models/facemesh.json',
 } as const;
 
-export interface FaceOvalModel {
-  /** The face oval's widest two points, pixels; none when no face was found. */
-  estimate(image: ImageBitmap): Promise<FaceOval | undefined>;
+export interface FaceOvalModel extends TrackingFaceModel<ImageBitmap> {
   dispose(): void;
 }
 
@@ -36,6 +36,7 @@ export async function createFaceOvalModel(): Promise<FaceOvalModel> {
           ]
         : undefined;
     },
+    reset: () => detector.reset(),
     dispose: () => detector.dispose(),
   };
 }
@@ -52,12 +53,15 @@ export class FaceOvalTracker {
   private readAt = -Infinity;
   private frames = 0;
   private lastMs = 0;
+  private readonly settled: SettledFaceOval<ImageBitmap>;
 
   constructor(
     private readonly model: FaceOvalModel,
     private readonly stride = 2,
     private readonly maxAgeMs = 1500,
-  ) {}
+  ) {
+    this.settled = new SettledFaceOval(model);
+  }
 
   /** The latest oval, if it is recent enough to stand for this frame's face. */
   current(now: number): FaceOval | undefined {
@@ -69,16 +73,18 @@ export class FaceOvalTracker {
     return this.lastMs / this.stride;
   }
 
-  /** Reads the oval on this frame, if it is this frame's turn; `seen`: the pose model found someone. */
-  async update(image: ImageBitmap, now: number, seen: boolean): Promise<void> {
-    if (!seen) {
+  /** Reads the oval on this frame, if it is this frame's turn; `keypoints`: the pose model's on it. */
+  async update(image: ImageBitmap, now: number, keypoints: readonly Keypoint[]): Promise<void> {
+    if (!keypoints.some((k) => k.score >= minKeypointScore)) {
+      // Nobody there: whoever comes back is found afresh, not looked for where the last face was.
       this.oval = undefined;
+      this.settled.reset();
       return;
     }
     if (this.frames++ % this.stride) return;
     const started = performance.now();
     // A face model that fails (a lost WebGL context) leaves the pose model to judge alone.
-    this.oval = await this.model.estimate(image).catch(() => undefined);
+    this.oval = await this.settled.read(image, eyeSpanOf(keypoints)).catch(() => undefined);
     this.readAt = now;
     this.lastMs = performance.now() - started;
   }

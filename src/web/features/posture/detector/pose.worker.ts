@@ -3,7 +3,6 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
-import { minKeypointScore } from '../engine/keypoints';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
@@ -135,11 +134,7 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
       width: bitmap.width,
       height: bitmap.height,
     });
-    await face?.update(
-      bitmap,
-      time,
-      read.keypoints.some((k) => k.score >= minKeypointScore),
-    );
+    await face?.update(bitmap, time, read.keypoints);
   } finally {
     bitmap.close();
     clearTimeout(tickTimer);
