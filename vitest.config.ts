@@ -49,7 +49,13 @@ export default mergeConfig(
             name: 'server',
             root: '.',
             environment: 'node',
-            include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/locales/**/*.test.ts'],
+            include: [
+              'src/server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/locales/**/*.test.ts',
+              // The face model itself, in Node (decision 067).
+              'tests/models/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
           },
         },
