@@ -50,12 +50,10 @@ export class SettledFaceOval<Image> {
   /** The oval of `image`; `eyeSpan`: the pose model's on the same picture, where it sees both eyes. */
   async read(image: Image, eyeSpan: number | undefined): Promise<FaceOval | undefined> {
     let oval = await this.model.estimate(image);
-    if (oval && !this.fresh && eyeSpan && this.ratio !== undefined) {
-      if (Math.abs(widthOf(oval) / eyeSpan / this.ratio - 1) > regionStaleShare) {
-        this.model.reset();
-        this.fresh = true;
-        oval = await this.model.estimate(image);
-      }
+    if (oval && !this.fresh && this.fellBehind(oval, eyeSpan)) {
+      this.model.reset();
+      this.fresh = true;
+      oval = await this.model.estimate(image);
     }
     if (!oval) {
       // FaceMesh forgets a face it loses, and detects afresh on the next read.
@@ -63,12 +61,19 @@ export class SettledFaceOval<Image> {
       this.ratio = undefined;
       return undefined;
     }
-    if (this.fresh) {
+    const detected = this.fresh;
+    if (detected) {
       oval = await this.settle(image, oval);
       this.fresh = false;
-      this.ratio = eyeSpan ? widthOf(oval) / eyeSpan : undefined;
-    } else if (this.ratio === undefined && eyeSpan) this.ratio = widthOf(oval) / eyeSpan;
+    }
+    if (detected || this.ratio === undefined) this.ratio = eyeSpan ? widthOf(oval) / eyeSpan : undefined;
     return oval;
+  }
+
+  /** The oval no longer keeps pace with the eyes: the crop it was read in has fallen behind the face. */
+  private fellBehind(oval: FaceOval, eyeSpan: number | undefined): boolean {
+    if (!eyeSpan || this.ratio === undefined) return false;
+    return Math.abs(widthOf(oval) / eyeSpan / this.ratio - 1) > regionStaleShare;
   }
 
   /** The camera started afresh: nothing of the last face is carried over. */
