@@ -70,7 +70,7 @@ export function calibrate(
     return values.length ? median(values) : undefined;
   };
   // The ears (and the face model's oval) count only when most frames saw them: a median of a few stray ones would be a poor reference.
-  const mostly = (key: 'earWidth' | 'earsBelowEyes' | 'ovalWidth') =>
+  const mostly = (key: 'earWidth' | 'earsBelowEyes' | 'ovalWidth' | 'ovalAngle') =>
     usable.filter((f) => f[key] !== undefined).length >= usable.length / 2 ? of(key) : undefined;
   // MoveNet's reading of the same frames, when BlazePose made these (companion-reading.ts): its own
   // upright posture, for the forward head. Without it the forward head is BlazePose's own.
@@ -86,6 +86,7 @@ export function calibrate(
       earWidth: mostly('earWidth'),
       earsBelowEyes: mostly('earsBelowEyes'),
       ovalWidth: mostly('ovalWidth'),
+      ovalAngle: mostly('ovalAngle'),
       eyeWidth: of('eyeWidth'),
       eyeHeight: of('eyeHeight'),
       shoulderAngle: of('shoulderAngle')!,

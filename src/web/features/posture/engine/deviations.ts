@@ -207,7 +207,7 @@ export function deviations(
     else result.headForward = read * units.headForward;
   }
   if (!turned) {
-    result.headTilt = Math.abs(frame.headAngle - calibration.headAngle);
+    result.headTilt = headTiltOf(frame, calibration);
     // One arm up tilts the shoulder line and moves its midpoint from under the head.
     if (!frame.armsRaised) {
       result.shoulderTilt = shoulderLine(frame, calibration, shift).counted;
@@ -368,4 +368,20 @@ function shouldersSankWithHead(frame: FrameMeasurement, calibration: Calibration
   const own = shoulderSink(frame, calibration);
   const beside = frame.companion?.view === 'front' ? shoulderSink(frame.companion, companion) : undefined;
   return own !== undefined && beside !== undefined && own - beside >= shouldersSankWithHeadShare;
+}
+
+/**
+ * The head's sideways tilt from its calibrated angle, degrees: on the face model's oval where the frame
+ * and the calibration both have it, else on the pose model's eye line (decision 068).
+ *
+ * FaceMesh reads a face turned in the picture to within a degree or two: the photo edits' head turned
+ * 20° about the chin read 18.9–21.4° on the oval's line from cheek to cheek, where MoveNet's eye line
+ * read 10.0–20.5° (Lorentz 10.6°, Richardson 10.0°: under the bad line of 11°, never cued) and
+ * BlazePose's 12.3–19.1°. A body model places each eye within a few pixels of a face a few dozen
+ * pixels wide, and the line between them turns with those few pixels.
+ */
+function headTiltOf(frame: FrameMeasurement, calibration: Calibration): number {
+  if (frame.ovalAngle !== undefined && calibration.ovalAngle !== undefined)
+    return Math.abs(frame.ovalAngle - calibration.ovalAngle);
+  return Math.abs(frame.headAngle - calibration.headAngle);
 }

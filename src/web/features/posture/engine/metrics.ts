@@ -29,6 +29,11 @@ export interface FrameMeasurement {
    * ran beside the pose model and found the pose model's face: the forward head is read on it too.
    */
   ovalWidth?: number;
+  /**
+   * Front view, with `ovalWidth`: the angle of the oval's line from cheek to cheek, degrees (0 =
+   * level). The head's tilt is read on it (decision 068).
+   */
+  ovalAngle?: number;
   /** Angle of the shoulder line, degrees (0 = level). */
   shoulderAngle: number;
   /** Angle of the eye line, degrees (0 = level). */
@@ -71,7 +76,7 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 /** Angle of the line from a to b against the horizontal, folded into -90..90 so left/right order does not matter. */
-const lineAngle = (a: Keypoint, b: Keypoint) => {
+export const lineAngle = (a: { x: number; y: number }, b: { x: number; y: number }) => {
   const angle = degrees(Math.atan2(b.y - a.y, b.x - a.x));
   return angle > 90 ? angle - 180 : angle < -90 ? angle + 180 : angle;
 };

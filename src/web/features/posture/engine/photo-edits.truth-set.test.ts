@@ -21,28 +21,11 @@ function firstCue(person: string, model: PoseModelChoice, clip: string): number 
   return cues.length ? (cues[0]!.at - clipStartMs - 2000) / 1000 : undefined;
 }
 
-/** The share of a clip's frames after the edit that read "Almost there". */
-function fairShare(person: string, model: PoseModelChoice, clip: string): number {
-  const after = playClip(personOf(person), model, clip).run.filter((f) => f.t >= 4000 && f.update);
-  return after.filter((f) => f.update!.status === 'fair').length / after.length;
-}
-
 const clipsOf = (label: 'bad' | 'quiet') =>
   Object.entries(personOf(people[0]!).clips)
     .filter(([, clip]) => (clip.label === 'bad') === (label === 'bad'))
     .map(([id]) => id);
 
-/**
- * Slouches a model reads only as "Almost there" here (docs/benchmarks.md, "The issue's own test on
- * every photo"): MoveNet reads Lorentz's and Richardson's eye lines turned 10.6° and 10.0° for the
- * head's 20° (bad from 11°; the rig's 20° tilts read 14.7–26.9°). The head alone 1.12×, which MoveNet
- * read at 0.072–0.073 for the astronaut and Richardson, is cued for everyone since FaceMesh's oval
- * reads it too (decision 056).
- */
-const readAsFair: Record<PoseModelChoice, string[]> = {
-  fast: ['lorentz head-tilt-20', 'richardson head-tilt-20'],
-  precise: [],
-};
 /**
  * BlazePose's detector loses Planck once his pasted head has dropped. (Hopper's sunk head, which
  * BlazePose read at 0.09 with her shoulders carried down with it, is read on MoveNet's shoulders
@@ -59,10 +42,7 @@ describe("issue #16's slouches, made from each person's photo", () => {
         it(`cues ${person}'s slouches within 15 s and nothing else`, () => {
           for (const clip of clipsOf('bad')) {
             const name = `${person} ${clip}`;
-            if (readAsFair[model].includes(name)) {
-              expect(firstCue(person, model, clip), name).toBeUndefined();
-              expect(fairShare(person, model, clip), name).toBeGreaterThan(0.9);
-            } else if (model === 'precise' && lostOrMisread.includes(name)) continue;
+            if (model === 'precise' && lostOrMisread.includes(name)) continue;
             else expect(firstCue(person, model, clip), name).toBeLessThan(15);
           }
           for (const clip of clipsOf('quiet'))

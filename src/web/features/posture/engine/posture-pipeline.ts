@@ -6,7 +6,7 @@ import { ovalWidthOf, type FaceOval } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
-import { measureFace, measureFrame, type FrameMeasurement, type MissingReason } from './metrics';
+import { lineAngle, measureFace, measureFrame, type FrameMeasurement, type MissingReason } from './metrics';
 import { MetricCarry } from './metric-carry';
 import { ownSlouch } from './own-slouch';
 import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './posture-state-machine';
@@ -185,7 +185,7 @@ export class PosturePipeline {
   }
 }
 
-/** A front view's measurement with the face model's oval width, where the oval is this face's. */
+/** A front view's measurement with the face model's oval (its width and angle), where the oval is this face's. */
 function withOval(
   measured: FrameMeasurement | MissingReason,
   oval: FaceOval | undefined,
@@ -193,7 +193,7 @@ function withOval(
 ): FrameMeasurement | MissingReason {
   if (typeof measured === 'string' || measured.view !== 'front') return measured;
   const ovalWidth = ovalWidthOf(oval, keypoints);
-  return ovalWidth === undefined ? measured : { ...measured, ovalWidth };
+  return ovalWidth === undefined ? measured : { ...measured, ovalWidth, ovalAngle: lineAngle(...oval!) };
 }
 
 /**
