@@ -4,6 +4,7 @@ import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
 import {
   forwardBoundedByOval,
+  ovalBelievedFrom,
   leanBoundedByOval,
   leanFaceGrowth,
   ovalForward,
@@ -207,7 +208,7 @@ export function deviations(
     else result.headForward = read * units.headForward;
   }
   if (!turned) {
-    result.headTilt = headTiltOf(frame, calibration);
+    result.headTilt = headTiltOf(frame, calibration, ovalRatio);
     // One arm up tilts the shoulder line and moves its midpoint from under the head.
     if (!frame.armsRaised) {
       result.shoulderTilt = shoulderLine(frame, calibration, shift).counted;
@@ -372,16 +373,24 @@ function shouldersSankWithHead(frame: FrameMeasurement, calibration: Calibration
 
 /**
  * The head's sideways tilt from its calibrated angle, degrees: on the face model's oval where the frame
- * and the calibration both have it, else on the pose model's eye line (decision 068).
+ * and the calibration both have it and its width is believed, else on the pose model's eye line
+ * (decision 068).
  *
  * FaceMesh reads a face turned in the picture to within a degree or two: the photo edits' head turned
  * 20° about the chin read 18.9–21.4° on the oval's line from cheek to cheek, where MoveNet's eye line
  * read 10.0–20.5° (Lorentz 10.6°, Richardson 10.0°: under the bad line of 11°, never cued) and
- * BlazePose's 12.3–19.1°. A body model places each eye within a few pixels of a face a few dozen
- * pixels wide, and the line between them turns with those few pixels.
+ * BlazePose's 12.0–19.0°. A body model places each eye within a few pixels of a face a few dozen
+ * pixels wide, and the line between them turns with those few pixels. A tilted face keeps its width,
+ * so an oval read much narrower than calibrated is a misread face, and its angle is not believed
+ * either (Guye's head turned 6° read ×0.74 and 15° on a crop FaceMesh had lost, before decision 067).
  */
-function headTiltOf(frame: FrameMeasurement, calibration: Calibration): number {
-  if (frame.ovalAngle !== undefined && calibration.ovalAngle !== undefined)
+function headTiltOf(
+  frame: FrameMeasurement,
+  calibration: Calibration,
+  ovalRatio: number | undefined,
+): number {
+  const believed = ovalRatio !== undefined && ovalRatio >= ovalBelievedFrom;
+  if (believed && frame.ovalAngle !== undefined && calibration.ovalAngle !== undefined)
     return Math.abs(frame.ovalAngle - calibration.ovalAngle);
   return Math.abs(frame.headAngle - calibration.headAngle);
 }

@@ -45,14 +45,16 @@ describe("the head's tilt read on the face model's oval (decision 068)", () => {
     // BlazePose's person detector finds nobody in Langevin's still photo (photo-edits.truth-set.test.ts).
     const people = model === 'precise' ? photoPeople.filter((p) => p !== 'langevin') : photoPeople;
 
-    it(`reads each photo's head turned 20°, 14° and 6° within 3° of its angle (${model})`, () => {
+    it(`reads each photo's head turned 20°, 14° and 6° within 2° of its angle (${model})`, () => {
+      // MoveNet's eye line read them at 10.0–20.5°, 5.6–16.3° and 1.1–6.4° before decision 068.
       for (const person of people) {
         const condition = personOf(person);
-        // MoveNet's eye line read the 20° at 10.0–20.5° and the 6° at 1.1–6.4° before decision 068.
-        expect(heldTilt(condition, model, 'head-tilt-20'), person).toBeGreaterThan(17);
-        expect(heldTilt(condition, model, 'head-tilt-20'), person).toBeLessThan(23);
-        expect(heldTilt(condition, model, 'tilt-14'), person).toBeGreaterThan(11);
-        expect(Math.abs(heldTilt(condition, model, 'head-tilt-6') - 6), person).toBeLessThan(3);
+        for (const [clip, angle] of [
+          ['head-tilt-20', 20],
+          ['tilt-14', 14],
+          ['head-tilt-6', 6],
+        ] as const)
+          expect(Math.abs(heldTilt(condition, model, clip) - angle), `${person} ${clip}`).toBeLessThan(2);
       }
     });
 
@@ -81,7 +83,7 @@ describe("the head's tilt read on the face model's oval (decision 068)", () => {
     },
   );
 
-  it('reads the eye line where the frame or the calibration has no oval', () => {
+  it('reads the eye line where the frame or the calibration has no oval, or the oval is not believed', () => {
     const frame = {
       view: 'front',
       shoulderWidth: 200,
@@ -89,11 +91,16 @@ describe("the head's tilt read on the face model's oval (decision 068)", () => {
       headHeight: 0.6,
       shoulderAngle: 0,
       headOffset: 0,
+      ovalWidth: 50,
     };
     const calibration = { ...frame, headAngle: 0, ovalAngle: 1, createdAt: '' } as Calibration;
     const tilted = { ...frame, headAngle: 9, ovalAngle: 19 } as FrameMeasurement;
     expect(deviations(tilted, calibration).headTilt).toBeCloseTo(18);
     expect(deviations({ ...tilted, ovalAngle: undefined }, calibration).headTilt).toBeCloseTo(9);
     expect(deviations(tilted, { ...calibration, ovalAngle: undefined }).headTilt).toBeCloseTo(9);
+    // An oval read much narrower than calibrated is a misread face (a tilted face keeps its width):
+    // Guye's photo turned 6° read ×0.74 and 15° on a crop FaceMesh had lost, before decision 067.
+    expect(deviations({ ...tilted, ovalWidth: 46 }, calibration).headTilt).toBeCloseTo(18);
+    expect(deviations({ ...tilted, ovalWidth: 40 }, calibration).headTilt).toBeCloseTo(9);
   });
 });
