@@ -4,9 +4,9 @@ import type { FaceMeasurement, FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
 import {
   forwardBoundedByOval,
-  ovalBelievedFrom,
   leanBoundedByOval,
   leanFaceGrowth,
+  ovalBelievedFrom,
   ovalForward,
   ovalGrowth,
 } from './face-oval';

@@ -43,7 +43,7 @@ describe("issue #16's slouches, made from each person's photo", () => {
           for (const clip of clipsOf('bad')) {
             const name = `${person} ${clip}`;
             if (model === 'precise' && lostOrMisread.includes(name)) continue;
-            else expect(firstCue(person, model, clip), name).toBeLessThan(15);
+            expect(firstCue(person, model, clip), name).toBeLessThan(15);
           }
           for (const clip of clipsOf('quiet'))
             expect(firstCue(person, model, clip), `${person} ${clip}`).toBeUndefined();
