@@ -191,9 +191,9 @@ function withOval(
   oval: FaceOval | undefined,
   keypoints: readonly Keypoint[],
 ): FrameMeasurement | MissingReason {
-  if (typeof measured === 'string' || measured.view !== 'front') return measured;
+  if (!oval || typeof measured === 'string' || measured.view !== 'front') return measured;
   const ovalWidth = ovalWidthOf(oval, keypoints);
-  return ovalWidth === undefined ? measured : { ...measured, ovalWidth, ovalAngle: lineAngle(...oval!) };
+  return ovalWidth === undefined ? measured : { ...measured, ovalWidth, ovalAngle: lineAngle(...oval) };
 }
 
 /**
