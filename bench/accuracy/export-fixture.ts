@@ -16,7 +16,8 @@
  * camera (engine/testing/truth-set-lean-oval.json) and bounded by it with the camera to one side
  * (engine/testing/truth-set-lean-bound.json), and a neck bent 30° before a laptop camera 25 cm below
  * the eyes (engine/testing/truth-set-laptop-low.json), and a laptop on the lap, 35 cm below them
- * (engine/testing/truth-set-laptop-lap.json).
+ * (engine/testing/truth-set-laptop-lap.json), and the user sitting to one side of a laptop camera
+ * (engine/testing/truth-set-off-centre.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -407,4 +408,16 @@ writeConditions(
   'bench/accuracy (docs/benchmarks.md, 2026-12-04): a laptop 45 cm away, camera 10 cm below the eyes, landmarks [x, y, score %] and the face oval every 1/3 s',
   ['curie-near', 'wilson-near'],
   ['neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lean-10cm', 'lateral-12', 'typing'],
+);
+
+/**
+ * Sitting 12 cm to one side of a laptop camera that looks straight ahead (2026-12-05, held out): the
+ * user off the picture's middle, where sitting back moves the shoulders toward it and leaning in away
+ * from it (decision 069). Sitting back with the head craned and upright, leaning in 10 cm and typing.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-off-centre.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-05): the user 12 cm to one side of a laptop camera 15 cm below the eyes at 60 cm, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['off-centre', 'hopper-off-centre', 'einstein-off-centre', 'guye-off-centre'],
+  ['recline-forward-head', 'recline-20', 'lean-10cm', 'typing'],
 );

@@ -9,6 +9,7 @@ import { PosturePipeline } from '../../src/web/features/posture/engine/posture-p
 import type { MetricId } from '../../src/web/features/posture/engine/thresholds';
 import { loadLandmarks, toPoseFrame } from './evaluate';
 import { calibrateAsPose } from './calibrate-as-pose';
+import { rigFrame } from './rig/rig-types';
 import { clips } from './truth-set';
 
 /** The front view's measures (the side view's neck and torso have no clips of their own). */
@@ -21,6 +22,7 @@ for (const model of ['fast', 'precise'] as const) {
   const table = new Map<string, Map<MetricId, number[]>>();
   for (const condition of data) {
     const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+    pipeline.setPictureWidth(rigFrame.width);
     const result = calibrateAsPose(
       condition.calibration
         .map((f) => toPoseFrame(f, model))

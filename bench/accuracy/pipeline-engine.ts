@@ -5,6 +5,7 @@ import { ownSlouchFrom } from '../../src/web/features/posture/engine/own-slouch'
 import { PosturePipeline } from '../../src/web/features/posture/engine/posture-pipeline';
 import type { ClipRun, Engine, PoseFrame } from './evaluate';
 import { calibrateAsPose } from './calibrate-as-pose';
+import { rigFrame } from './rig/rig-types';
 import { uprightHoldSeconds } from './truth-set';
 
 /**
@@ -18,6 +19,7 @@ export function pipelineEngine(
 ): Engine {
   return (model, calibrationFrames, clip) => {
     const pipeline = new PosturePipeline(model, options);
+    pipeline.setPictureWidth(rigFrame.width);
     const frames = asPoseReadsOvals(calibrationFrames).map((f) => ({
       t: f.t,
       frame: pipeline.measure(f.keypoints, f.t, f.companion, f.oval).frame,

@@ -436,6 +436,11 @@ const nearClips = [...deskClips, 'lean-close'];
 /** Far: the core clips, and the forward head held for minutes (it reads on its limit there). */
 const farClips = [...core, 'forward-head-held'];
 
+/** The laptop camera with the user sitting `aside` cm to one side of its axis. */
+const offCentre = (aside: number): RigView => ({ ...laptop, aside });
+/** Off the picture's middle: the desk clips, leaning in 20 cm, and sitting back (craned or not). */
+const offCentreClips = [...deskClips, 'lean-20cm', 'recline-forward-head', 'recline-20'];
+
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },
   { id: 'monitor', description: 'monitor camera at eye level, 70 cm', view: monitor, clips: [...monitorClips, 'second-monitor-held'] },
@@ -560,6 +565,13 @@ export const conditions: Condition[] = [
   { id: 'hopper-compressed', description: 'a second person, the stream compressed hard', view: { ...compressed, subject: 'hopper' }, clips: deskClips },
   { id: 'einstein-compressed', description: 'a third person, the stream compressed hard', view: { ...compressed, subject: 'einstein' }, clips: deskClips },
   { id: 'wilson-compressed', description: 'a tenth person, the stream compressed hard', view: { ...compressed, subject: 'wilson' }, clips: deskClips },
+  // Sitting 12 cm to one side of a laptop camera that looks straight ahead (added 2026-12-05, held
+  // out): the user off the picture's middle, so that coming nearer or going back also moves them
+  // sideways in it. The desk clips, leaning in 20 cm and sitting back.
+  { id: 'off-centre', description: 'laptop camera, the user 12 cm to one side of it', view: offCentre(12), clips: offCentreClips },
+  { id: 'hopper-off-centre', description: 'a second person, 12 cm to the other side of the laptop camera', view: { ...offCentre(-12), subject: 'hopper' }, clips: offCentreClips },
+  { id: 'einstein-off-centre', description: 'a third person, 12 cm to one side of the laptop camera', view: { ...offCentre(12), subject: 'einstein' }, clips: offCentreClips },
+  { id: 'guye-off-centre', description: 'a ninth person, 12 cm to the other side of the laptop camera', view: { ...offCentre(-12), subject: 'guye' }, clips: offCentreClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { launchBrowser } from '../../../tests/e2e/support/browser';
 import { drawHand } from './hands';
 import { installRig } from './rig-page';
-import type { RigPose, RigView } from './rig-types';
+import { rigFrame, type RigPose, type RigView } from './rig-types';
 import { subjects, type SubjectId } from './subjects';
 
 /**
@@ -21,7 +21,7 @@ export async function launchRig(executablePath?: string) {
     if (!page) {
       page = (async () => {
         const subject = subjects[id];
-        const created = await browser.newPage({ viewport: { width: 640, height: 480 } });
+        const created = await browser.newPage({ viewport: rigFrame });
         await created.setContent('<!doctype html><html><body></body></html>');
         const photo = fs.readFileSync(path.resolve(subject.photo)).toString('base64');
         const url = `data:${subject.mime};base64,${photo}`;
@@ -45,7 +45,7 @@ export async function launchRig(executablePath?: string) {
     );
     return page;
   };
-  const clip = { x: 0, y: 0, width: 640, height: 480 };
+  const clip = { x: 0, y: 0, ...rigFrame };
   const sessions = new Map<Page, Promise<CDPSession>>();
   /**
    * The frame as a PNG, taken through the DevTools protocol with Chromium's fast PNG encoding: the

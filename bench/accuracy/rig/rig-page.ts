@@ -272,10 +272,12 @@ export function installRig(photoUrl: string, subject: Subject, hand: typeof draw
       // The world is placed so the eyes sit at a fixed point of the frame; the camera's height and side
       // offset move the viewpoint (perspective-origin): an off-axis lens, which gives the parallax of
       // a camera below or beside the eyes (the small keystone of re-aiming it is left out).
-      const anchor = { x: frame.width / 2, y: frame.height * (view.eyeRow ?? 0.3) };
+      // A user sitting aside moves the eyes off the frame's middle, and not the lens's centre, which
+      // stays there: what comes nearer grows about the middle of the picture, as through a real webcam.
+      const anchor = { x: frame.width / 2 + cm(view.aside ?? 0), y: frame.height * (view.eyeRow ?? 0.3) };
       const camera = $('camera');
       camera.style.perspective = `${distance}px`;
-      camera.style.perspectiveOrigin = `${anchor.x + cm(view.side)}px ${anchor.y - cm(view.height)}px`;
+      camera.style.perspectiveOrigin = `${frame.width / 2 + cm(view.side)}px ${anchor.y - cm(view.height)}px`;
       set(
         'world',
         `${head.cx}px ${eyeY}px 0px`,

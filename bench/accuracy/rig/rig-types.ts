@@ -1,5 +1,8 @@
 import type { SubjectId } from './subjects';
 
+/** The rig's frames, pixels (rig-browser.ts renders them at this size). */
+export const rigFrame = { width: 640, height: 480 };
+
 /** Where the camera sits and who sits in front of it. Lengths in centimetres, angles in degrees. */
 export interface RigView {
   /** Who sits there (rig/subjects.ts); the astronaut if unset. */
@@ -10,6 +13,12 @@ export interface RigView {
   height: number;
   /** Camera offset to the user's side (a monitor off to one side). */
   side: number;
+  /**
+   * The user sits this far to one side of the camera's axis (cm; 0 if unset), and the camera still
+   * looks straight ahead: the user is off the picture's centre, as at a laptop whose camera is not
+   * in front of the chair. (`side` re-aims the camera so that the user stays in the middle.)
+   */
+  aside?: number;
   /** Horizontal field of view of the webcam (65° if unset). */
   fieldOfView?: number;
   /** Where the eyes sit in the frame, from the top (0.3 if unset). */

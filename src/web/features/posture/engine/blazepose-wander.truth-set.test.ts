@@ -3,7 +3,12 @@ import { CalibrationWindow } from './calibration-window';
 import { modelThresholds } from './model-thresholds';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-blazepose-wander.json';
-import { fixtureKeypoints, fixtureOval, type FixtureFrame } from './testing/truth-set-frames';
+import {
+  fixtureKeypoints,
+  fixtureOval,
+  fixturePictureWidth,
+  type FixtureFrame,
+} from './testing/truth-set-frames';
 
 /**
  * The browser test's sunk head with BlazePose chosen (tests/e2e/posture-continuous.spec.ts), as /pose
@@ -18,6 +23,7 @@ const { slouchFromMs } = fixture;
 /** Calibrates as /pose did (the window restarted while the detector warmed up), then monitors. */
 function replay() {
   const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
+  pipeline.setPictureWidth(fixturePictureWidth);
   let window: CalibrationWindow | undefined;
   let calibrated: ReturnType<CalibrationWindow['add']> | undefined;
   const run = [];

@@ -8,6 +8,7 @@ import {
   fixtureCompanion as companion,
   fixtureKeypoints as keypoints,
   fixtureOval,
+  fixturePictureWidth,
 } from './testing/truth-set-frames';
 import type { FixtureCondition } from './testing/truth-set-replay';
 
@@ -20,6 +21,7 @@ const person = fixture.conditions['lorentz-monitor'] as FixtureCondition;
 /** The upright hold as /pose reads it, after the detector's warm-up (before t = 0). */
 function uprightHold(model: PoseModelChoice) {
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  pipeline.setPictureWidth(fixturePictureWidth);
   const frames = person.calibration
     .filter((f) => f.t >= 0 && f.t < 10_000)
     .map((f) => ({

@@ -9,7 +9,7 @@ import { moveNetUnits } from './model-thresholds';
 import { ownSlouchFrom } from './own-slouch';
 import { PosturePipeline } from './posture-pipeline';
 import fixture from './testing/truth-set-landmarks.json';
-import { fixtureKeypoints, type FixtureFrame } from './testing/truth-set-frames';
+import { fixtureKeypoints, fixturePictureWidth, type FixtureFrame } from './testing/truth-set-frames';
 import { median } from './testing/truth-set-replay';
 
 /**
@@ -22,6 +22,7 @@ const clips = fixture.clips as Record<string, Clip>;
 
 function calibrated(model: PoseModelChoice, withCompanion: boolean) {
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  pipeline.setPictureWidth(fixturePictureWidth);
   const frames = calibrationFrames
     .filter((f) => f.t >= 0 && f.t < 5000)
     .map(

@@ -11,6 +11,7 @@ import {
   ovalGrowth,
 } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
+import { shoulderShift } from './shoulder-shift';
 import { bowedHeadDrop } from './head-bow';
 import type { MetricId } from './thresholds';
 
@@ -227,15 +228,6 @@ export function deviations(
     }
   }
   return result;
-}
-
-/**
- * The shoulders' sideways shift from their calibrated place, in calibrated shoulder widths (signed);
- * 0 for a calibration stored before their place was kept.
- */
-function shoulderShift(frame: FrameMeasurement, calibration: Calibration): number {
-  if (frame.shoulderX === undefined || calibration.shoulderX === undefined) return 0;
-  return (frame.shoulderX - calibration.shoulderX) / calibration.shoulderWidth;
 }
 
 /**

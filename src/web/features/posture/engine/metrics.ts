@@ -51,6 +51,11 @@ export interface FrameMeasurement {
   /** Where the shoulders' midpoint sits in the frame, pixels (front view): who and where the user is. */
   shoulderX?: number;
   shoulderY?: number;
+  /**
+   * The middle of the picture across, pixels, where the pipeline knows the picture's size: a webcam's
+   * lens is centred there, so what comes nearer or goes back moves away from or toward it (decision 069).
+   */
+  pictureMiddleX?: number;
   /** Side view only: ear-over-shoulder angle from vertical, degrees. */
   neckInclination?: number;
   /** Side view only: shoulder-over-hip angle from vertical, degrees. */

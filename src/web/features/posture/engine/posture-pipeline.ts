@@ -56,6 +56,8 @@ export class PosturePipeline {
   private limits: Record<MetricId, Limits>;
   /** This model's units against MoveNet's (model-thresholds.ts), worked out with the model. */
   private units: MoveNetUnits;
+  /** The middle of the camera's picture across, pixels, once its size is known (setPictureWidth). */
+  private pictureMiddleX: number | undefined;
 
   constructor(
     private model: PoseModelChoice,
@@ -90,6 +92,15 @@ export class PosturePipeline {
     this.limits = this.workOutLimits();
   }
 
+  /**
+   * The width of the picture the landmarks are read on, pixels: where its middle is, about which
+   * what comes nearer grows (decision 069). Unknown until set; the shoulders' moves are then taken as
+   * they read.
+   */
+  setPictureWidth(width: number): void {
+    this.pictureMiddleX = width > 0 ? width / 2 : undefined;
+  }
+
   /** The limits the calibrated user is judged against now (the preview on /pose draws them). */
   currentLimits(): Record<MetricId, Limits> {
     return this.limits;
@@ -115,14 +126,16 @@ export class PosturePipeline {
     const companionKeypoints = companion && this.companionSmoother.smooth(companion, now);
     const read = companionKeypoints && {
       keypoints: companionKeypoints,
-      body: withOval(
-        measureFrame(companionKeypoints, this.calibration?.companionFaceWidth),
-        oval,
-        companionKeypoints,
+      body: this.inPicture(
+        withOval(
+          measureFrame(companionKeypoints, this.calibration?.companionFaceWidth),
+          oval,
+          companionKeypoints,
+        ),
       ),
     };
     const front = this.calibration?.view === 'front' ? this.calibration.faceWidth : undefined;
-    const measured = withOval(measureFrame(smoothed, front), oval, smoothed);
+    const measured = this.inPicture(withOval(measureFrame(smoothed, front), oval, smoothed));
     if (typeof measured === 'string') return { keypoints: smoothed, frame: null, companion: read };
     if (read && typeof read.body !== 'string') measured.companion = read.body;
     return { keypoints: smoothed, frame: measured, companion: read };
@@ -174,6 +187,13 @@ export class PosturePipeline {
     this.companionSmoother.reset();
     this.headForward.reset();
     this.carry.reset();
+  }
+
+  /** A front view's measurement with the picture's middle, where the picture's size is known. */
+  private inPicture(measured: FrameMeasurement | MissingReason): FrameMeasurement | MissingReason {
+    const middle = this.pictureMiddleX;
+    if (middle === undefined || typeof measured === 'string' || measured.view !== 'front') return measured;
+    return { ...measured, pictureMiddleX: middle };
   }
 
   private workOutLimits(): Record<MetricId, Limits> {

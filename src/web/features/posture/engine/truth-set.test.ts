@@ -19,6 +19,7 @@ import {
   fixtureCompanion as companion,
   fixtureKeypoints as keypoints,
   fixtureOval,
+  fixturePictureWidth,
   type FixtureFrame as Frame,
 } from './testing/truth-set-frames';
 
@@ -55,6 +56,7 @@ function play(
 ) {
   const { clips } = person;
   const pipeline = new PosturePipeline(model, options);
+  pipeline.setPictureWidth(fixturePictureWidth);
   const frames = person.calibration.map((f) => ({
     t: f.t,
     frame: pipeline.measure(keypoints(f, model), f.t, companion(f, model), fixtureOval(f)).frame,

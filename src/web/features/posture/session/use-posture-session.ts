@@ -200,6 +200,7 @@ export function usePostureSession({
       const now = performance.now();
       const settled = warmUp.current.seen();
       const { pipeline, minutes } = engine.current;
+      pipeline.setPictureWidth(pose.width);
       const extra = extraRun.current;
       if (extra && calibration.current) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion, pose.oval);

@@ -9,6 +9,12 @@ import type { Keypoint } from '../keypoints';
  */
 export type FixtureFrame = { t: number; fast: number[][]; precise: number[][]; oval?: number[][] };
 
+/**
+ * Every fixture's pictures are 640 px across: the rig's frames (bench/accuracy/rig/rig-browser.ts)
+ * and the photo edits' (bench/accuracy/photo-edits/edits.ts).
+ */
+export const fixturePictureWidth = 640;
+
 /** A fixture frame's landmarks for one model, as the pipeline takes them. */
 export const fixtureKeypoints = (frame: FixtureFrame, model: PoseModelChoice): Keypoint[] =>
   frame[model].map(([x, y, score]) => ({ x: x!, y: y!, score: score! / 100 }));

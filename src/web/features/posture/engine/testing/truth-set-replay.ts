@@ -8,6 +8,7 @@ import {
   fixtureCompanion as companion,
   fixtureKeypoints,
   fixtureOval,
+  fixturePictureWidth,
   type FixtureFrame,
 } from './truth-set-frames';
 
@@ -21,8 +22,9 @@ export interface FixtureCondition {
 const uprightHoldMs = 10_000;
 
 /** Calibrates as /pose does: the sliding window over the upright hold, then the look at the corners. */
-function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibration {
+function calibrateOn(person: FixtureCondition, model: PoseModelChoice, pictureKnown: boolean): Calibration {
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  if (pictureKnown) pipeline.setPictureWidth(fixturePictureWidth);
   const frames = person.calibration.map((f) => ({
     t: f.t,
     frame: pipeline.measure(fixtureKeypoints(f, model), f.t, companion(f, model), fixtureOval(f)).frame,
@@ -41,10 +43,19 @@ function calibrateOn(person: FixtureCondition, model: PoseModelChoice): Calibrat
 /** The clip starts this long after the camera did (its times are the clip's own). */
 export const clipStartMs = 30_000;
 
-/** Calibrates, then plays one clip through the pipeline /pose runs, at the default sensitivity. */
-export function playClip(person: FixtureCondition, model: PoseModelChoice, clipId: string) {
-  const calibration = calibrateOn(person, model);
+/**
+ * Calibrates, then plays one clip through the pipeline /pose runs, at the default sensitivity.
+ * `pictureKnown: false` plays it as a pipeline that was never told the picture's width.
+ */
+export function playClip(
+  person: FixtureCondition,
+  model: PoseModelChoice,
+  clipId: string,
+  { pictureKnown = true } = {},
+) {
+  const calibration = calibrateOn(person, model, pictureKnown);
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
+  if (pictureKnown) pipeline.setPictureWidth(fixturePictureWidth);
   pipeline.setCalibration(calibration);
   const run = person.clips[clipId]!.frames.map((f) => ({
     t: f.t,
