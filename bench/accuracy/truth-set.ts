@@ -438,8 +438,16 @@ const farClips = [...core, 'forward-head-held'];
 
 /** The laptop camera with the user sitting `aside` cm to one side of its axis. */
 const offCentre = (aside: number): RigView => ({ ...laptop, aside });
-/** Off the picture's middle: the desk clips, leaning in 20 cm, and sitting back (craned or not). */
-const offCentreClips = [...deskClips, 'lean-20cm', 'recline-forward-head', 'recline-20'];
+/**
+ * Off the picture's middle: the desk clips, leaning in 20 cm and from the hips, sitting back (craned
+ * or not), and what moves the shoulders sideways or tilts their line (the shoulders' sideways move
+ * tells a lean from a raised shoulder, and a recline from a forearm: decision 069).
+ */
+const offCentreClips = [
+  ...deskClips, 'lean-20cm', 'lean-hips-10cm', 'recline-forward-head', 'recline-20',
+  'lateral-4', 'lateral-8-level', 'shift-in-chair', 'fidget', 'mouse', 'head-tilt-6', 'head-tilt-20',
+  'shoulder-tilt-10', 'elbow-lean', 'chin-on-fist', 'slouch-combined',
+]; // prettier-ignore
 
 export const conditions: Condition[] = [
   { id: 'laptop', description: 'laptop camera 15 cm below the eyes, 60 cm away', view: laptop },

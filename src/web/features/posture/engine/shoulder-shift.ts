@@ -6,10 +6,10 @@ import type { FrameMeasurement } from './metrics';
  * 0 for a calibration stored before their place was kept.
  *
  * Shoulders that come nearer the camera or go back grow or shrink about the picture's middle, where
- * the lens is centred, and so move away from it or toward it: a user sitting 12 cm to one side of a
- * laptop's camera who sits back 15° moves the shoulders' midpoint 0.04–0.06 of their width toward
- * the middle without moving sideways at all (decision 069). That part of the move, as much as their
- * growth says, is not counted where the picture's middle is known.
+ * the lens is centred, and so move away from it or toward it: sitting back 15°, 12 cm to one side
+ * of a laptop's camera, moved the truth set's four people's shoulders 0.03–0.13 of their width
+ * toward the middle without any move sideways (decision 069). That part of the move, as much as
+ * their growth says, is not counted where the picture's middle is known.
  */
 export function shoulderShift(
   frame: Pick<FrameMeasurement, 'shoulderX' | 'shoulderWidth' | 'pictureMiddleX'>,
