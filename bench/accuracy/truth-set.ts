@@ -580,6 +580,10 @@ export const conditions: Condition[] = [
   { id: 'hopper-off-centre', description: 'a second person, 12 cm to the other side of the laptop camera', view: { ...offCentre(-12), subject: 'hopper' }, clips: offCentreClips },
   { id: 'einstein-off-centre', description: 'a third person, 12 cm to one side of the laptop camera', view: { ...offCentre(12), subject: 'einstein' }, clips: offCentreClips },
   { id: 'guye-off-centre', description: 'a ninth person, 12 cm to the other side of the laptop camera', view: { ...offCentre(-12), subject: 'guye' }, clips: offCentreClips },
+  // Further aside, 20 cm (added the same day, held out from decision 069): far enough that the face
+  // is seen turned a little, as from a camera to one side.
+  { id: 'curie-off-centre-20', description: 'a fourth person, 20 cm to one side of the laptop camera', view: { ...offCentre(20), subject: 'curie' }, clips: offCentreClips },
+  { id: 'lorentz-off-centre-20', description: 'a sixth person, 20 cm to the other side of the laptop camera', view: { ...offCentre(-20), subject: 'lorentz' }, clips: offCentreClips },
   // The light changing after calibration, as daylight fades or a lamp is switched on: calibrated in
   // one light, judged in the other.
   { id: 'light-falls', description: 'calibrated in full light, then dim light (35%)', view: dim, calibrationView: laptop, clips: core },
