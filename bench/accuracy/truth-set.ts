@@ -238,6 +238,10 @@ export const clips: Clip[] = [
   { id: 'second-monitor-other-way', label: 'everyday', rule: 'head turned 40° the other way (trunk 10°) for 10 s', seconds: 20, pose: hold({ headYaw: -40, torsoYaw: -10 }, 3, 12) },
   { id: 'shift-in-chair-other-way', label: 'everyday', rule: 'sitting 8 cm further to the other side', seconds: 20, pose: hold({ shiftX: -8 }, 4) },
   { id: 'lateral-12-other-way', label: 'bad', rule: 'trunk lateral flexion 12° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ lateralLean: -12 }) },
+  // The other shoulder raised: the models' shoulder points and the photographs' builds need not be
+  // symmetric (added 2026-12-05, thirty-second session, held out: every raised shoulder before was the
+  // same one).
+  { id: 'shoulder-tilt-10-other-way', label: 'bad', rule: 'shoulder line tilted 10° the other way (the other shoulder raised)', seconds: 25, pose: hold({ shoulderTilt: -10 }) },
   { id: 'head-tilt-20-other-way', label: 'bad', rule: 'neck lateral bending 20° the other way > 10° (ISO 11226)', seconds: 25, pose: hold({ headTilt: -20 }) },
   // The hand goes to the mouse beside the keyboard: the trunk turns toward it, the eyes stay on the screen.
   {
@@ -376,7 +380,7 @@ const asideClips = [
  */
 const newcomerClips = [
   ...core,
-  'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing', 'slump-10', 'head-tilt-20', 'shoulder-tilt-10', 'slouch-combined',
+  'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing', 'slump-10', 'head-tilt-20', 'shoulder-tilt-10', 'shoulder-tilt-10-other-way', 'slouch-combined',
   'recline-forward-head', 'recline-10', 'recline-20', 'drink-glass', 'colleague-looks-in', 'elbow-lean', 'elbow-lean-other-elbow',
 ]; // prettier-ignore
 

@@ -162,6 +162,9 @@ export function deviations(
   let besideRead: Partial<Record<MetricId, number>> | undefined;
   const beside = () => (besideRead ??= deviations(frame.companion!, companion!));
   const shift = shoulderShift(frame, calibration);
+  // A turned upper body skews the shoulder line, and one arm up tilts it and moves its midpoint from
+  // under the head: neither is read.
+  const line = turned || frame.armsRaised ? undefined : shoulderLine(frame, calibration, shift);
   const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
@@ -169,7 +172,8 @@ export function deviations(
     // A bow toward a camera below the eyes hides part of the drop; the ears rising against the eyes
     // show the bow whatever the camera's height (decision 061).
     const bowed = turned ? 0 : bowedHeadDrop(frame, calibration, companion) * units.headDrop;
-    result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio), bowed);
+    const lifted = line ? raisedShoulderLift(line) : 0;
+    result.headDrop = Math.max(0, headDrop - reclineAllowance(shoulderRatio) - lifted, bowed);
     // Calibrated with MoveNet beside BlazePose: a head sunk toward the shoulders counts at least as
     // MoveNet reads it (decision 064). BlazePose carries its shoulder points down with a sunk head.
     if (companion && frame.companion && shouldersSankWithHead(frame, calibration, companion)) {
@@ -211,8 +215,8 @@ export function deviations(
   if (!turned) {
     result.headTilt = headTiltOf(frame, calibration, ovalRatio);
     // One arm up tilts the shoulder line and moves its midpoint from under the head.
-    if (!frame.armsRaised) {
-      result.shoulderTilt = shoulderLine(frame, calibration, shift).counted;
+    if (line) {
+      result.shoulderTilt = line.counted;
       result.lateralLean = Math.abs(frame.headOffset - calibration.headOffset);
       // Calibrated with MoveNet beside BlazePose: the line's tilt counts only as far as MoveNet sees it
       // too. BlazePose's shoulder points wander with the region it tracks (decision 065).
@@ -241,14 +245,47 @@ function shoulderLine(
   frame: FrameMeasurement,
   calibration: Calibration,
   shift: number,
-): { tilt: number; raised: boolean; counted: number } {
+): ShoulderLine {
   const tilt = frame.shoulderAngle - calibration.shoulderAngle;
+  const rise = -(shoulderSink(frame, calibration) ?? 0);
   const towardLower = shift * Math.sign(tilt);
   const lean = towardLower > 0 && towardLower >= leanShiftPerDegree * Math.abs(tilt);
-  if (lean) return { tilt, raised: false, counted: Math.abs(tilt) * leanTiltShare };
-  const rise = -(shoulderSink(frame, calibration) ?? 0);
+  if (lean) return { tilt, rise, raised: false, counted: Math.abs(tilt) * leanTiltShare };
   const raised = rise >= raisedRiseShare * Math.tan((Math.abs(tilt) * Math.PI) / 180);
-  return { tilt, raised, counted: Math.abs(tilt) * (raised ? raisedTiltFactor : 1) };
+  return { tilt, rise, raised, counted: Math.abs(tilt) * (raised ? raisedTiltFactor : 1) };
+}
+
+/**
+ * A line tilted less than this (degrees, as the model reads it) forgives the head drop nothing: a head
+ * sunk into shrugged shoulders lifts both, and the line's jitter must not take a share of that drop.
+ * The truth set's 10° raised shoulders read 4.4° and more on both models where they read at all.
+ */
+export const raisedLiftFromTilt = 4;
+
+/**
+ * The shoulder line's tilt from calibration (degrees, signed), its midpoint's rise (calibrated
+ * shoulder widths), whether a raised shoulder tilted it, and the degrees it counts.
+ */
+interface ShoulderLine {
+  tilt: number;
+  rise: number;
+  raised: boolean;
+  counted: number;
+}
+
+/**
+ * How far a raised shoulder has lifted the shoulders' midpoint, in calibrated shoulder widths; 0 for a
+ * line no raised shoulder tilted. The eyes read that much lower over the midpoint, as a head sunk
+ * toward the shoulders would: MoveNet read 10° raised shoulders as head drops of 0.09–0.11 (bad from
+ * 0.1) beside their tilt, and the head's longer grace put their cue off by 5 s (decision 070). One side
+ * lifted by tan(tilt) of the width lifts the midpoint by half that; the tilt counts as
+ * `raisedTiltFactor` times what the model reads, the models' points following a shrug only part of
+ * the way, so the lift forgiven is no more than that tilt's.
+ */
+function raisedShoulderLift(line: ShoulderLine): number {
+  if (!line.raised || Math.abs(line.tilt) < raisedLiftFromTilt) return 0;
+  const counted = (Math.abs(line.tilt) * raisedTiltFactor * Math.PI) / 180;
+  return Math.max(0, Math.min(line.rise, Math.tan(counted) / 2));
 }
 
 /**
