@@ -382,6 +382,7 @@ const newcomerClips = [
   ...core,
   'neck-12', 'lean-5cm', 'forward-head-3cm', 'typing', 'slump-10', 'head-tilt-20', 'shoulder-tilt-10', 'shoulder-tilt-10-other-way', 'slouch-combined',
   'recline-forward-head', 'recline-10', 'recline-20', 'drink-glass', 'colleague-looks-in', 'elbow-lean', 'elbow-lean-other-elbow',
+  'lateral-12-other-way', 'head-tilt-20-other-way',
 ]; // prettier-ignore
 
 /**
