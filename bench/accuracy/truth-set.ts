@@ -375,8 +375,8 @@ const asideClips = [
 
 /**
  * People 9–11 at the laptop camera (decision 054): the core, what brings the face a little nearer at
- * a desk, and the bad clips of each other kind; and sitting back, with what narrows the shoulders
- * without a recline (decision 057, held out).
+ * a desk, and the bad clips of each other kind, the sideways ones both ways (since 2026-12-05); and
+ * sitting back, with what narrows the shoulders without a recline (decision 057, held out).
  */
 const newcomerClips = [
   ...core,
