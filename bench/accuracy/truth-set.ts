@@ -515,6 +515,10 @@ export const conditions: Condition[] = [
   { id: 'guye-monitor', description: 'a ninth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'guye' }, clips: monitorClips },
   { id: 'wilson-monitor', description: 'a tenth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'wilson' }, clips: monitorClips },
   { id: 'richardson-monitor', description: 'an eleventh person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'richardson' }, clips: monitorClips },
+  // A twelfth person, cut after decision 070 and never tuned on: Auguste Piccard, from the same
+  // photograph's back row, the first of the set who stands, so his whole upper body shows.
+  { id: 'piccard-laptop', description: 'a twelfth person (Auguste Piccard), laptop camera', view: { ...laptop, subject: 'piccard' }, clips: newcomerClips },
+  { id: 'piccard-monitor', description: 'a twelfth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'piccard' }, clips: monitorClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -1,7 +1,7 @@
 /**
  * `tsx bench/accuracy/photo-edits/export-fixture.ts`: writes the photo edits' landmarks the unit tests
- * replay (engine/testing/truth-set-photo-edits.json) from the cache `run.ts` fills: each of the eight
- * people's calibration and the clips the tests play, both models, the 13 landmarks the engine reads
+ * replay (engine/testing/truth-set-photo-edits.json) from the cache `run.ts` fills: each
+ * person's calibration and the clips the tests play, both models, the 13 landmarks the engine reads
  * (MoveNet's to a tenth of a pixel, BlazePose's to whole pixels) with FaceMesh's face oval, and each clip's first 18 s (the edit begins at 2 s; every cue comes within
  * 15 s of it). The picture is still, so a model often reads a frame exactly as the one before: such a
  * reading is written as "same" (testing/photo-edit-frames.ts expands it).

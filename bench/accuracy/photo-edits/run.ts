@@ -1,5 +1,5 @@
 /**
- * `npm run bench:accuracy:photo-edits`: the issue's own test on all eleven people (edits.ts). Each
+ * `npm run bench:accuracy:photo-edits`: the issue's own test on every person (edits.ts). Each
  * person's photo is streamed as a still webcam picture: the models settle on it, /pose calibrates on
  * it, then each clip shows the photo for 2 s and an edit for 25 s. Both models read every frame (Node,
  * the app's graphs and weights); Postura's pipeline judges them at the default sensitivity.

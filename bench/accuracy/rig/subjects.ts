@@ -6,7 +6,7 @@
  */
 export type SubjectId =
   | 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir'
-  | 'guye' | 'wilson' | 'richardson'; // prettier-ignore
+  | 'guye' | 'wilson' | 'richardson' | 'piccard'; // prettier-ignore
 
 export interface Subject {
   id: SubjectId;
@@ -321,6 +321,37 @@ export const richardson: Subject = {
   glasses: true,
 };
 
+/**
+ * Auguste Piccard, from the same photograph's back row: tall and thin, with a high forehead, swept-back
+ * hair, rimless glasses and a moustache, a high white collar and a dark tie. Added with the
+ * thirty-third session after every rule had been set and never tuned on: the first person of the set
+ * who stands, so the whole of his upper body shows above the next row's heads. The crop is
+ * 320 × 320 px of the photograph at (247, 440), enlarged 2×; below its row 512, where the next row's
+ * head begins, its chest's band (rows 456–506) is laid again, every other copy upside down, as the
+ * rig lays it (so the photo edits see no second face on his chest).
+ */
+export const piccard: Subject = {
+  id: 'piccard',
+  photo: 'tests/e2e/fixtures/piccard_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 52 px apart (~6.3 cm); the jacket's shoulders span ~350 px (~42 cm).
+  pxPerCm: 8.25,
+  shoulderSpanCm: 42,
+  head: { cx: 368, cy: 210, rx: 68, ry: 90 },
+  eyes: { left: { x: 344, y: 211 }, right: { x: 396, y: 211 } },
+  bodyOutline: [
+    [322, 296], [300, 318], [250, 340], [210, 358], [180, 372], [162, 392], [158, 440], [152, 520],
+    [150, 1400], [520, 1400], [517, 520], [513, 447], [509, 422], [498, 401], [482, 386], [457, 370],
+    [432, 351], [407, 330], [400, 300],
+  ], // prettier-ignore
+  // Above the next row's head and the paper in his pocket.
+  extend: { from: 490, rows: 16, bandCm: 6 },
+  underChin: '#8a8a8a',
+  glasses: true,
+};
+
 export const subjects: Record<SubjectId, Subject> = {
   astronaut,
   hopper,
@@ -333,4 +364,5 @@ export const subjects: Record<SubjectId, Subject> = {
   guye,
   wilson,
   richardson,
+  piccard,
 };
