@@ -431,6 +431,30 @@ writeConditions(
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-raised-shoulder.json',
   'bench/accuracy (docs/decisions/070): the other shoulder raised at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['einstein-laptop', 'curie-laptop', 'langevin-laptop', 'planck-laptop', 'guye-laptop', 'wilson-laptop', 'richardson-laptop'],
+  [
+    'einstein-laptop',
+    'curie-laptop',
+    'langevin-laptop',
+    'planck-laptop',
+    'guye-laptop',
+    'wilson-laptop',
+    'richardson-laptop',
+  ],
   ['shoulder-tilt-10-other-way'],
+);
+
+/**
+ * The twelfth person at the laptop camera (decision 071, held out): the third person's clips, and what
+ * else moves the shoulders or the face there (sitting back, the other side, the elbow, a glass).
+ */
+// prettier-ignore
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-twelfth-person.json',
+  'bench/accuracy (docs/decisions/071): the twelfth person at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['piccard-laptop'],
+  [
+    ...thirdPersonClips,
+    'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'recline-20', 'recline-forward-head',
+    'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'elbow-lean',
+  ],
 );

@@ -519,6 +519,9 @@ export const conditions: Condition[] = [
   // photograph's back row, the first of the set who stands, so his whole upper body shows.
   { id: 'piccard-laptop', description: 'a twelfth person (Auguste Piccard), laptop camera', view: { ...laptop, subject: 'piccard' }, clips: newcomerClips },
   { id: 'piccard-monitor', description: 'a twelfth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'piccard' }, clips: monitorClips },
+  { id: 'piccard-side', description: 'a twelfth person, camera 30 cm off to one side', view: { ...side, subject: 'piccard' }, clips: asideClips },
+  { id: 'piccard-near', description: 'a twelfth person, near: 45 cm', view: { ...near, subject: 'piccard' }, clips: nearClips },
+  { id: 'piccard-far', description: 'a twelfth person, far: 85 cm', view: { ...far, subject: 'piccard' }, clips: farClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { PoseModelChoice } from '../detector/pose-models';
+import fixture from './testing/truth-set-twelfth-person.json';
+import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+
+/**
+ * A twelfth person, held out (decision 071): Auguste Piccard, standing in the Solvay photograph's back
+ * row, cut after decision 070 and never tuned on. At the laptop camera both models read every slouch of
+ * his and nothing else of these clips, by the rules every other person was read with.
+ */
+const person = fixture.conditions['piccard-laptop'] as FixtureCondition;
+const models: PoseModelChoice[] = ['fast', 'precise'];
+const clipsLabelled = (bad: boolean) =>
+  Object.entries(person.clips)
+    .filter(([, clip]) => (clip.label === 'bad') === bad)
+    .map(([id]) => id);
+
+describe('a twelfth person, never tuned on, at the laptop camera', () => {
+  it('has his bad clips and his good and everyday ones', () => {
+    expect(clipsLabelled(true).length).toBeGreaterThanOrEqual(12);
+    expect(clipsLabelled(false).length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe.each(models)('read by %s', (model) => {
+    it.each(clipsLabelled(true))('cues %s within 20 s of the slouch', (id) => {
+      const cue = playClip(person, model, id).cues[0];
+      expect(cue, id).toBeDefined();
+      // Each clip holds its posture from its second 2.
+      expect(cue!.at - clipStartMs - 2000).toBeLessThan(20_000);
+    });
+
+    it.each(clipsLabelled(false))('stays quiet on %s', (id) => {
+      expect(playClip(person, model, id).cues).toEqual([]);
+    });
+
+    it('names a bent neck and a sunk head as a head drop, and leaning in as a lean', () => {
+      for (const id of ['neck-30', 'sink-quarter'])
+        expect(playClip(person, model, id).cues[0]?.metric, id).toBe('headDrop');
+      expect(playClip(person, model, 'lean-10cm').cues[0]?.metric).toBe('lean');
+    });
+  });
+});
