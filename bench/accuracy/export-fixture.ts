@@ -445,16 +445,25 @@ writeConditions(
 
 /**
  * The twelfth person at the laptop camera (decision 071, held out): the third person's clips, and what
- * else moves the shoulders or the face there (sitting back, the other side, the elbow, a glass).
+ * else moves the shoulders or the face there (sitting back, the other side, the elbow, a glass); and
+ * with the camera 30 cm to one side, his turns to a second monitor and the sideways faults that a
+ * turn leaves unread (decision 072).
  */
 // prettier-ignore
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-twelfth-person.json',
-  'bench/accuracy (docs/decisions/071): the twelfth person at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['piccard-laptop'],
-  [
-    ...thirdPersonClips,
-    'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'recline-20', 'recline-forward-head',
-    'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'elbow-lean',
-  ],
+  'bench/accuracy (docs/decisions/071, 072): the twelfth person at the laptop camera and to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['piccard-laptop', 'piccard-side'],
+  [],
+  {
+    'piccard-laptop': [
+      ...thirdPersonClips,
+      'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'recline-20', 'recline-forward-head',
+      'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'elbow-lean',
+    ],
+    'piccard-side': [
+      'second-monitor', 'second-monitor-other-way', 'head-tilt-20', 'head-tilt-20-other-way', 'lateral-12',
+      'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'upright',
+    ],
+  },
 );

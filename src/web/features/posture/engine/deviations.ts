@@ -22,6 +22,17 @@ export const turnedFaceRatio = 0.85;
  * (cos 26° = 0.9). Shoulders read wider (at the frame's edge) leave the face its width (decision 033).
  */
 export const turnedFaceShrink = 0.9;
+/**
+ * A face narrowed below this share of its calibrated width has turned 37° or more (cos 37° = 0.8)…
+ */
+export const turnedFaceAlone = 0.8;
+/**
+ * …when the shoulders kept at least this share of theirs, whatever the face is against them. Going
+ * back narrows both (a recline of 20° leaves the shoulders 0.72–0.83 of their width: decision 027);
+ * turning the trunk 10° to a second monitor narrows the shoulders too, so that a head turned 30° more
+ * read ×0.70–0.79 over shoulders ×0.88–0.89, not under `turnedFaceRatio` of them (decision 072).
+ */
+export const turnedTrunkShoulders = 0.85;
 /** Beyond this sideways shift of the nose (face widths) from calibration, the head is turned. */
 export const turnedYaw = 0.2;
 
@@ -153,6 +164,7 @@ export function deviations(
   // a turned upper body skews the shoulder line the model sees, and one ear hides behind the head.
   const turned =
     (faceRatio / shoulderRatio < turnedFaceRatio && faceRatio < turnedFaceShrink) ||
+    (faceRatio < turnedFaceAlone && shoulderRatio >= turnedTrunkShoulders) ||
     (frame.headYaw !== undefined &&
       calibration.headYaw !== undefined &&
       Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
@@ -241,11 +253,7 @@ export function deviations(
  * is lower at its right end, a lean that way moves the shoulders right, and a raised shoulder moves
  * them up (y falls).
  */
-function shoulderLine(
-  frame: FrameMeasurement,
-  calibration: Calibration,
-  shift: number,
-): ShoulderLine {
+function shoulderLine(frame: FrameMeasurement, calibration: Calibration, shift: number): ShoulderLine {
   const tilt = frame.shoulderAngle - calibration.shoulderAngle;
   const rise = -(shoulderSink(frame, calibration) ?? 0);
   const towardLower = shift * Math.sign(tilt);

@@ -92,6 +92,16 @@ describe('deviations from calibration', () => {
     const turned = deviations(measure(widen(poses.headTilt(20), face, 0.78)), base);
     expect(turned.headTilt).toBeUndefined();
     expect(turned.shoulderTilt).toBeUndefined();
+    // Turned to a second monitor, the trunk 10° and the head 30° more: the shoulders read ×0.89 and
+    // the face ×0.77 (the twelfth person with the camera aside), 0.87 of what they say. A face
+    // narrowed by more than a fifth over shoulders that kept 0.85 of theirs is turned (decision 072).
+    const trunkTurned = widen(poses.headTilt(20), ['leftShoulder', 'rightShoulder'], 0.89);
+    const headTurnedMore = deviations(measure(widen(trunkTurned, face, 0.77)), base);
+    expect(headTurnedMore.headTilt).toBeUndefined();
+    expect(headTurnedMore.lateralLean).toBeUndefined();
+    // Gone back, the face and the shoulders narrowed alike: nothing turned, the tilt still judged.
+    const back = widen(widen(poses.headTilt(20), ['leftShoulder', 'rightShoulder'], 0.8), face, 0.77);
+    expect(deviations(measure(back), base).headTilt).toBeGreaterThan(15);
   });
 
   it('counts a sideways lean of the trunk against the trunk’s limit, a raised shoulder against its own', () => {
