@@ -22,7 +22,7 @@ export type Segment =
   | 'phoneUpright'
   | 'phoneLeanInSlight'
   | 'wideDarkUpright'
-  | 'wideDarkLeanInSlight';
+  | 'wideDarkHeadDrop';
 
 const source = path.resolve('tests/e2e/fixtures/astronaut.png');
 const frame = 'scale=-2:480,pad=640:480:(ow-iw)/2:0,format=yuv420p';
@@ -36,10 +36,12 @@ const wideDark = `${frame},colorlevels=romax=0.5:gomax=0.5:bomax=0.5,scale=960:7
 /** The photo `scale` times larger about the chest, as the webcam frames it: leaning toward the screen. */
 const nearer = (scale: number, framing = frame) =>
   `scale=iw*${scale}:ih*${scale},crop=512:512:(iw-512)/2:(ih-512)*0.55,${framing}`;
+/** The head (top 195 px, down to the chin) moved 80 px down toward the shoulders: a dropped head. */
+const droppedHead = (framing = frame) =>
+  `split[base][head];[head]crop=512:195:0:0[top];[base][top]overlay=0:80,${framing}`;
 const filters: Record<Segment, string> = {
   upright: frame,
-  // The head (top 195 px, down to the chin) moved 80 px down toward the shoulders: a dropped head.
-  headDrop: `split[base][head];[head]crop=512:195:0:0[top];[base][top]overlay=0:80,${frame}`,
+  headDrop: droppedHead(),
   // Everything 35% larger around the chest: leaning toward the screen.
   leanIn: nearer(1.35),
   // 20% larger: about 10 cm nearer a screen 60 cm away.
@@ -66,7 +68,7 @@ const filters: Record<Segment, string> = {
   // leanInSlight seen by the upright phone: the eyes come to 60 px below the picture's top.
   phoneLeanInSlight: nearer(1.2, phone),
   wideDarkUpright: wideDark,
-  wideDarkLeanInSlight: nearer(1.2, wideDark),
+  wideDarkHeadDrop: droppedHead(wideDark),
 };
 
 export function fakeWebcamVideo(segment: Segment): string {
