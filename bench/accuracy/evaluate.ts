@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { ovalFromPoints, type FaceOval } from '../../src/web/features/posture/engine/face-oval';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
+import { faceBoxesFrom, type FaceBox } from '../../src/web/features/posture/engine/second-face';
 import { cacheDir, type ConditionLandmarks, type LandmarkFrame } from './render-landmarks';
 import { badFromOf, clips, conditions, type Label } from './truth-set';
 
@@ -27,6 +28,8 @@ export interface PoseFrame {
   companion?: Keypoint[];
   /** The face model's oval of the same picture (engine/face-oval.ts), where it found a face. */
   oval?: FaceOval;
+  /** Every face the face finder found in the same picture (engine/second-face.ts), where it was read. */
+  faces?: FaceBox[];
 }
 /** The engine under test: calibrate on the first frames, then play a clip. */
 export type Engine = (model: PoseModelChoice, calibration: PoseFrame[], clip: PoseFrame[]) => ClipRun;
@@ -45,6 +48,7 @@ export const toPoseFrame = (frame: LandmarkFrame, model: PoseModelChoice): PoseF
   keypoints: toKeypoints(frame, model),
   companion: model === 'precise' && withCompanion ? toKeypoints(frame, 'fast') : undefined,
   oval: withOval ? ovalFromPoints(frame.oval) : undefined,
+  faces: frame.faces && faceBoxesFrom(frame.faces),
 });
 
 export function loadLandmarks(): ConditionLandmarks[] {

@@ -53,6 +53,8 @@ const slim = (frames: LandmarkFrame[]) =>
     precise: f.precise.slice(0, 13).map(([x, y, s]) => [Math.round(x!), Math.round(y!), s]),
     // FaceMesh's oval stays to a tenth of a pixel: its growth of a few percent is the reading.
     ...(f.oval && { oval: f.oval }),
+    // Every face found (decision 073), where the rendering read them: boxes to whole pixels.
+    ...(f.faces && { faces: f.faces.map((box) => box.map(Math.round)) }),
   }));
 const labelled = (frames: Record<string, LandmarkFrame[]>, ids: string[]) =>
   Object.fromEntries(
@@ -459,7 +461,7 @@ writeConditions(
     'piccard-laptop': [
       ...thirdPersonClips,
       'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'recline-20', 'recline-forward-head',
-      'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'elbow-lean',
+      'lateral-12-other-way', 'shoulder-tilt-10-other-way', 'elbow-lean', 'colleague-looks-in',
     ],
     'piccard-side': [
       'second-monitor', 'second-monitor-other-way', 'head-tilt-20', 'head-tilt-20-other-way', 'lateral-12',

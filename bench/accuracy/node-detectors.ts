@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as faceDetection from '@tensorflow-models/face-detection';
 import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import * as poseDetection from '@tensorflow-models/pose-detection';
 import '@tensorflow/tfjs-backend-wasm';
@@ -15,6 +16,7 @@ import {
   blazePoseToCoco,
   type PoseModelChoice,
 } from '../../src/web/features/posture/detector/pose-models';
+import { faceFinderOptions } from '../../src/web/features/posture/detector/face-finder-options';
 import { SettledFaceOval } from '../../src/web/features/posture/detector/settled-face-oval';
 import { faceOvalIndices, ovalFromPoints } from '../../src/web/features/posture/engine/face-oval';
 import type { Keypoint } from '../../src/web/features/posture/engine/keypoints';
@@ -139,6 +141,36 @@ export async function createNodeFaceMesh(): Promise<NodeFaceMesh> {
       }
     },
     reset: () => detector.reset(),
+  };
+}
+
+/**
+ * Every face in the picture, as /pose's worker finds them (detector/face-finder-model.ts): MediaPipe's
+ * full-range face detector, which finds faces 2–5 m away as well as near, from the same npm package.
+ */
+export interface NodeFaceFinder {
+  /** Each face found, as [x, y, width, height] pixels (its box's top left corner and size). */
+  find(rgba: Uint8Array, width: number, height: number): Promise<number[][]>;
+}
+
+export async function createNodeFaceFinder(): Promise<NodeFaceFinder> {
+  backendReady ??= tf.setBackend('wasm').then(() => tf.ready());
+  await backendReady;
+  const detector = await faceDetection.createDetector(faceDetection.SupportedModels.MediaPipeFaceDetector, {
+    runtime: 'tfjs',
+    ...faceFinderOptions,
+    detectorModelUrl: fileModel('facemesh-detection-full') as unknown as string,
+  });
+  return {
+    async find(rgba, width, height) {
+      const image = tf.tensor3d(rgbOf(rgba, width, height), [height, width, 3], 'int32');
+      try {
+        const faces = await detector.estimateFaces(image);
+        return faces.map(({ box }) => [box.xMin, box.yMin, box.width, box.height]);
+      } finally {
+        image.dispose();
+      }
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { facesReadBefore } from '../../src/web/features/posture/detector/face-finder-options';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { lookAroundAllowance } from '../../src/web/features/posture/engine/look-around';
 import { moveNetUnits, type LimitOptions } from '../../src/web/features/posture/engine/model-thresholds';
@@ -40,8 +41,8 @@ export function pipelineEngine(
     const run: ClipRun = { statuses: [], cues: [] };
     // The clip follows the calibration on one clock, as it does on /pose.
     const start = (calibrationFrames.at(-1)?.t ?? 0) + 333;
-    for (const f of asPoseReadsOvals(clip)) {
-      const { update } = pipeline.process(f.keypoints, start + f.t, f.companion, f.oval);
+    for (const f of asPoseReadsFaces(asPoseReadsOvals(clip))) {
+      const { update } = pipeline.process(f.keypoints, start + f.t, f.companion, f.oval, f.faces);
       if (!update) continue;
       run.statuses.push({ t: f.t, status: update.status, score: update.score });
       if (update.alert) run.cues.push({ t: f.t, metric: update.alert.metric, kind: update.alert.kind });
@@ -58,4 +59,16 @@ export function pipelineEngine(
 export function asPoseReadsOvals(frames: PoseFrame[]): PoseFrame[] {
   if (process.env.BENCH_ACCURACY_OVAL_LAG === '0') return frames;
   return frames.map((f, i) => ({ ...f, oval: i === 0 ? undefined : frames[(i - 1) & ~1]!.oval }));
+}
+
+/**
+ * The frames with the faces the worker's face finder sends with them (detector/face-finder-model.ts):
+ * read on every third frame after its landmarks have left, each frame carries the latest earlier
+ * reading. Frames rendered without the finder carry none.
+ */
+export function asPoseReadsFaces(frames: PoseFrame[]): PoseFrame[] {
+  return frames.map((f, i) => {
+    const read = facesReadBefore(i);
+    return { ...f, faces: read === undefined ? undefined : frames[read]!.faces };
+  });
 }

@@ -9,7 +9,14 @@ import path from 'node:path';
 import type { PoseModelChoice } from '../../src/web/features/posture/detector/pose-models';
 import { eyeSpanOf, type SettledFaceOval } from '../../src/web/features/posture/detector/settled-face-oval';
 import { detectorWarmUpFrames } from '../../src/web/features/posture/session/detector-warm-up';
-import { createNodeDetector, createNodeFaceOval, type NodeDetector, type RgbaImage } from './node-detectors';
+import {
+  createNodeDetector,
+  createNodeFaceFinder,
+  createNodeFaceOval,
+  type NodeDetector,
+  type NodeFaceFinder,
+  type RgbaImage,
+} from './node-detectors';
 import { launchRig } from './rig/rig-browser';
 import {
   calibrationRigPose,
@@ -55,6 +62,11 @@ export interface LandmarkFrame {
    * Read since rendering version 9, so that the face's growth can be read off a face model (decision 055).
    */
   oval?: number[][];
+  /**
+   * Every face the full-range face detector found, [x, y, width, height] to a tenth of a pixel: the
+   * second face beside the user's (decision 073). Read where BENCH_ACCURACY_FACES=1 (from 2026-12-05).
+   */
+  faces?: number[][];
 }
 export interface ConditionLandmarks {
   version: number;
@@ -72,7 +84,11 @@ export const compact = (k: Array<{ x: number; y: number; score: number }>) =>
   k.map((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10, Math.round(p.score * 100)]);
 
 /** The two pose models, and FaceMesh for the face's size (decision 055), read as /pose reads it (067). */
-export type Detectors = Record<PoseModelChoice, NodeDetector> & { face: SettledFaceOval<RgbaImage> };
+export type Detectors = Record<PoseModelChoice, NodeDetector> & {
+  face: SettledFaceOval<RgbaImage>;
+  /** Every face in the picture (decision 073), where asked for. */
+  faces?: NodeFaceFinder;
+};
 type Rig = Awaited<ReturnType<typeof launchRig>>;
 
 /**
@@ -101,6 +117,7 @@ async function sequence(
     const world = detectors.precise.lastWorld();
     // /pose checks the oval against the eyes of the model the user chose; MoveNet's stand for both here.
     const oval = await detectors.face.read(image, eyeSpanOf(fast));
+    const faces = await detectors.faces?.find(image.data, image.width, image.height);
     frames.push({
       t: Math.round(times[i]!),
       fast: compact(fast),
@@ -111,6 +128,7 @@ async function sequence(
         Math.round(p.z * 1000),
       ]),
       ...(oval && { oval: compactPoints(oval) }),
+      ...(faces && { faces: faces.map((box) => box.map((v) => Math.round(v * 10) / 10)) }),
     });
   }
   return frames;
@@ -143,6 +161,7 @@ export async function createDetectors(): Promise<Detectors> {
     fast: await createNodeDetector('fast'),
     precise: await createNodeDetector('precise'),
     face: await createNodeFaceOval(),
+    ...(process.env.BENCH_ACCURACY_FACES === '1' && { faces: await createNodeFaceFinder() }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPoseCamera } from './support/pose-camera';
 import { startAppServer, type RunningApp } from './support/app-server';
@@ -55,7 +56,7 @@ describe('calibrate, then slouch, in one continuous session', () => {
         const pictureChangedAt = await watchPictureChange(page);
         await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 45_000 });
         await page.getByRole('button', { name: 'Calibrate' }).click();
-        await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 40_000 });
+        await calibrated(page);
         // Calibrated while the stream still shows the upright sitter.
         expect(await pictureChangedAt()).toBeUndefined();
         // The camera's own picture, not one cut to another shape.
@@ -115,7 +116,7 @@ describe('with BlazePose chosen', () => {
       const pictureChangedAt = await watchPictureChange(page);
       await page.locator('button:has-text("Calibrate"):not([disabled])').waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Calibrate', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: 'Good posture' }).waitFor({ timeout: 40_000 });
+      await calibrated(page);
       expect(await pictureChangedAt()).toBeUndefined();
       expect(await page.getByTestId('posture-cue').count()).toBe(0);
 
@@ -134,4 +135,23 @@ describe('with BlazePose chosen', () => {
 async function waitForSlouch(pictureChangedAt: () => Promise<number | undefined>): Promise<number> {
   await expect.poll(pictureChangedAt, { timeout: 120_000, interval: 250 }).toBeDefined();
   return (await pictureChangedAt())!;
+}
+
+/** Calibration ended well ("Good posture"); when it did not, the test fails with what /pose said. */
+async function calibrated(page: Page): Promise<void> {
+  const good = page.getByRole('status').filter({ hasText: 'Good posture' });
+  const problem = page.locator('[role="alert"]:not([data-testid="posture-cue"])');
+  const ended = await Promise.race([
+    good.waitFor({ timeout: 40_000 }).then(
+      () => 'good',
+      () => 'not within 40 s',
+    ),
+    problem.waitFor({ timeout: 40_000 }).then(
+      () => 'problem',
+      () => 'not within 40 s',
+    ),
+  ]);
+  if (ended === 'good') return;
+  const said = ended === 'problem' ? await problem.first().textContent() : ended;
+  throw new Error(`calibration did not end well: ${said}`);
 }

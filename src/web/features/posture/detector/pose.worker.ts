@@ -3,6 +3,7 @@ import * as poseDetection from '@tensorflow-models/pose-detection';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import '@tensorflow/tfjs-backend-webgl';
 import * as tf from '@tensorflow/tfjs-core';
+import { createFaceFinderModel, FaceFinder } from './face-finder-model';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
@@ -12,14 +13,16 @@ import type { FromWorker, ToWorker } from './worker-protocol';
  * main thread, so the page never stutters. One choice of model per worker; the page starts a new
  * worker to switch models. With BlazePose, MoveNet reads each frame too: the forward head is read on
  * its landmarks (engine/companion-reading.ts, decision 045). FaceMesh reads the face's width beside
- * them, after each frame's landmarks have left (face-oval-model.ts, decision 056). Backend: wasm
- * (SIMD) unless WebGL runs on a real GPU — software WebGL (SwiftShader, llvmpipe) is several times
- * slower than wasm. A lost WebGL context falls back to wasm.
+ * them, after each frame's landmarks have left (face-oval-model.ts, decision 056), and a full-range
+ * face detector every face in the picture (face-finder-model.ts, decision 073). Backend: wasm (SIMD)
+ * unless WebGL runs on a real GPU — software WebGL (SwiftShader, llvmpipe) is several times slower
+ * than wasm. A lost WebGL context falls back to wasm.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let detector: poseDetection.PoseDetector | undefined;
 let companion: poseDetection.PoseDetector | undefined;
 let face: FaceOvalTracker | undefined;
+let faceFinder: FaceFinder | undefined;
 let tickTimer: ReturnType<typeof setTimeout> | undefined;
 let model: PoseModelChoice = 'fast';
 
@@ -64,12 +67,18 @@ async function createDetector(backend: 'wasm' | 'webgl'): Promise<void> {
     (faceModel) => new FaceOvalTracker(faceModel),
     () => undefined,
   );
+  // Every face in the picture, for someone's beside the user's (decision 073): without it, none is.
+  faceFinder = await createFaceFinderModel().then(
+    (finder) => new FaceFinder(finder),
+    () => undefined,
+  );
 }
 
 function disposeDetectors(): void {
   detector?.dispose();
   companion?.dispose();
   face?.dispose();
+  faceFinder?.dispose();
 }
 
 /** Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's. */
@@ -129,12 +138,14 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
       ...read,
       // The face model's latest oval (face-oval-model.ts): it reads this frame after the landmarks leave.
       oval: face?.current(time),
+      faces: faceFinder?.current(time),
       time,
-      inferenceMs: poseMs + (face?.msPerFrame() ?? 0),
+      inferenceMs: poseMs + (face?.msPerFrame() ?? 0) + (faceFinder?.msPerFrame() ?? 0),
       width: bitmap.width,
       height: bitmap.height,
     });
     await face?.update(bitmap, time, read.keypoints);
+    await faceFinder?.update(bitmap, time);
   } finally {
     bitmap.close();
     clearTimeout(tickTimer);

@@ -1,5 +1,6 @@
 import type { FaceOval } from '../engine/face-oval';
 import type { Keypoint } from '../engine/keypoints';
+import type { FaceBox } from '../engine/second-face';
 import type { PoseModelChoice } from './pose-models';
 
 /** Messages between the page and the pose worker. Frames travel as transferable ImageBitmaps. */
@@ -17,6 +18,8 @@ export type FromWorker =
       companion?: Keypoint[];
       /** The face model's oval of the same frame, where it found a face (engine/face-oval.ts). */
       oval?: FaceOval;
+      /** Every face the face finder found lately (face-finder-model.ts), where it has read any. */
+      faces?: FaceBox[];
       time: number;
       inferenceMs: number;
       width: number;

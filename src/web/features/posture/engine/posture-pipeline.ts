@@ -13,6 +13,7 @@ import { PostureStateMachine, type PostureTiming, type PostureUpdate } from './p
 import type { Limits } from './score';
 import { RollingMedian } from './rolling-median';
 import { faceAbovePicture, faceAbovePictureOnCompanion } from './face-above-picture';
+import { SecondFaceWatch, type FaceBox } from './second-face';
 import { KeypointSmoother } from './smooth-keypoints';
 import type { MetricId } from './thresholds';
 import { whyNotTheUser, type NotTheUser } from './user-gate';
@@ -25,6 +26,8 @@ export interface PipelineFrame {
   update: PostureUpdate | undefined;
   /** A person is in view but is not judged as the calibrated user, and why. */
   notTheUser?: NotTheUser;
+  /** Someone else's face is beside the user's: what was shown holds (second-face.ts, decision 073). */
+  faceBeside?: boolean;
 }
 
 /** MoveNet's landmarks of the picture BlazePose measured (companion-reading.ts), smoothed, and what they measure. */
@@ -50,6 +53,7 @@ export class PosturePipeline {
    */
   private readonly headForward = new RollingMedian(headForwardWindowMs);
   private readonly carry = new MetricCarry();
+  private readonly secondFace = new SecondFaceWatch();
   private readonly machine: PostureStateMachine;
   private calibration: Calibration | undefined;
   /** Worked out when the model, options or calibration change, not on every frame. */
@@ -87,6 +91,7 @@ export class PosturePipeline {
   setCalibration(calibration: Calibration | undefined): void {
     this.calibration = calibration;
     this.machine.reset();
+    this.secondFace.reset();
     this.headForward.reset();
     this.carry.reset();
     this.limits = this.workOutLimits();
@@ -141,15 +146,22 @@ export class PosturePipeline {
     return { keypoints: smoothed, frame: measured, companion: read };
   }
 
+  /** `faces`: every face the face finder found lately (second-face.ts), where it runs. */
   process(
     keypoints: readonly Keypoint[],
     now: number,
     companion?: readonly Keypoint[],
     oval?: FaceOval,
+    faces?: readonly FaceBox[],
   ): PipelineFrame {
     const measured = this.measure(keypoints, now, companion, oval);
     const base = this.calibration;
     if (!base) return { keypoints: measured.keypoints, frame: measured.frame, devs: null, update: undefined };
+    // Someone's face beside the user's: the shoulders read may be partly theirs (decision 073).
+    if (this.secondFace.beside(faces, measured.keypoints, now)) {
+      const update = this.machine.hold(now);
+      return { keypoints: measured.keypoints, frame: null, devs: null, update, faceBeside: true };
+    }
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
     if (!measured.frame || measured.frame.view !== base.view) {
       // Or a face gone above the top of the picture over shoulders still in it (decision 062), as

@@ -6,9 +6,9 @@ import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-se
 /**
  * A twelfth person, held out (decision 071): Auguste Piccard, standing in the Solvay photograph's back
  * row, cut after decision 070 and never tuned on. At the laptop camera both models read every slouch of
- * his and nothing else of these clips, by the rules every other person was read with. (His colleague
- * leaning in is not here: both models place his shoulder on the colleague's, which docs/benchmarks.md
- * records, and no rule reads that yet.)
+ * his and nothing else of these clips, by the rules every other person was read with. His colleague
+ * leaning in to look at the screen was cued on both models (they put his shoulder on the colleague's)
+ * until the face finder's second face beside his held the reading (decision 073).
  */
 const person = fixture.conditions['piccard-laptop'] as FixtureCondition;
 const aside = fixture.conditions['piccard-side'] as FixtureCondition;
@@ -40,6 +40,15 @@ describe('a twelfth person, never tuned on, at the laptop camera', () => {
       for (const id of ['neck-30', 'sink-quarter'])
         expect(playClip(person, model, id).cues[0]?.metric, id).toBe('headDrop');
       expect(playClip(person, model, 'lean-10cm').cues[0]?.metric).toBe('lean');
+    });
+
+    it('holds through his colleague leaning in, and only while the colleague is there', () => {
+      const { run } = playClip(person, model, 'colleague-looks-in');
+      const held = run.filter((f) => f.faceBeside).map((f) => f.t);
+      // The colleague is there from second 3 to second 23 of the clip.
+      expect(held.length).toBeGreaterThan(30);
+      expect(Math.min(...held)).toBeGreaterThan(3000);
+      expect(Math.max(...held)).toBeLessThan(23_000 + 3000);
     });
   });
 

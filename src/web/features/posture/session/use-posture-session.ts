@@ -269,6 +269,7 @@ export function usePostureSession({
         now,
         pose.companion,
         pose.oval,
+        pose.faces,
       );
       const c = clock.current;
       if (!c.startedAt) c.startedAt = c.last = c.changedAt = now;

@@ -6,6 +6,7 @@ import { modelThresholds } from '../model-thresholds';
 import { PosturePipeline } from '../posture-pipeline';
 import {
   fixtureCompanion as companion,
+  fixtureFaces,
   fixtureKeypoints,
   fixtureOval,
   fixturePictureWidth,
@@ -57,9 +58,16 @@ export function playClip(
   const pipeline = new PosturePipeline(model, { sensitivity: 5 });
   if (pictureKnown) pipeline.setPictureWidth(fixturePictureWidth);
   pipeline.setCalibration(calibration);
-  const run = person.clips[clipId]!.frames.map((f) => ({
+  const frames = person.clips[clipId]!.frames;
+  const run = frames.map((f, i) => ({
     t: f.t,
-    ...pipeline.process(fixtureKeypoints(f, model), clipStartMs + f.t, companion(f, model), fixtureOval(f)),
+    ...pipeline.process(
+      fixtureKeypoints(f, model),
+      clipStartMs + f.t,
+      companion(f, model),
+      fixtureOval(f),
+      fixtureFaces(frames, i),
+    ),
   }));
   return { calibration, run, cues: run.filter((f) => f.update?.alert).map((f) => f.update!.alert!) };
 }
