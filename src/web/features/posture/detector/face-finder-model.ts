@@ -1,6 +1,6 @@
 import * as faceDetection from '@tensorflow-models/face-detection';
 import type { FaceBox } from '../engine/second-face';
-import { faceFinderOptions, faceFinderStride } from './face-finder-options';
+import { faceFinderIntervalMs, faceFinderOptions } from './face-finder-options';
 
 /**
  * Every face in the picture, for the one rule that needs them: someone else's face beside the
@@ -32,19 +32,20 @@ export async function createFaceFinderModel(): Promise<FaceDetector> {
 /**
  * The face finder run beside the pose model without holding it up, as the face oval is
  * (face-oval-model.ts): each frame's landmarks leave with the faces found on an earlier frame, and
- * the finder reads every `stride`-th frame after them (about once a second at the steady rate). A
- * second face comes and goes over seconds, and the rule holds for two after the last sight of it.
+ * the finder reads a frame after them at most every `faceFinderIntervalMs`. A second face comes and
+ * goes over seconds; the rule holds for two after the last sight of it.
  */
 export class FaceFinder {
   private faces: FaceBox[] | undefined;
   private readAt = -Infinity;
-  private frames = 0;
-  private lastMs = 0;
+  /** The finder's share of the time per frame: its last call spread over the frames between reads. */
+  private msPerFrameShare = 0;
+  private framesSinceRead = 0;
 
   constructor(
     private readonly model: FaceDetector,
-    private readonly stride = faceFinderStride,
-    private readonly maxAgeMs = 2500,
+    private readonly intervalMs = faceFinderIntervalMs,
+    private readonly maxAgeMs = faceFinderIntervalMs + 1000,
   ) {}
 
   /** The faces found lately, if recent enough to stand for this frame's. */
@@ -52,17 +53,19 @@ export class FaceFinder {
     return now - this.readAt <= this.maxAgeMs ? this.faces : undefined;
   }
 
-  /** The finder's time per frame, averaged over the frames it skips. */
+  /** The finder's time per frame, averaged over the frames between its reads. */
   msPerFrame(): number {
-    return this.lastMs / this.stride;
+    return this.msPerFrameShare;
   }
 
   async update(image: ImageBitmap, now: number): Promise<void> {
-    if (this.frames++ % this.stride) return;
+    this.framesSinceRead++;
+    if (now - this.readAt < this.intervalMs) return;
     const started = performance.now();
     this.faces = await this.model.estimateFaces(image).catch(() => undefined);
     this.readAt = now;
-    this.lastMs = performance.now() - started;
+    this.msPerFrameShare = (performance.now() - started) / this.framesSinceRead;
+    this.framesSinceRead = 0;
   }
 
   dispose(): void {

@@ -25,7 +25,7 @@ export const secondFace = {
   samePlace: 1,
   /** Faces there this long after calibration belong to the room (a photo, a colleague at their desk). */
   settleMs: 3000,
-  /** The hold lasts this long after the other face was last found: the finder reads about once a second. */
+  /** The hold lasts this long after the other face was last seen (the finder reads every 2 s). */
   lingerMs: 2000,
 } as const;
 
