@@ -10,7 +10,7 @@ export interface PoseDetectorClient {
   onTick(callback: () => void): void;
   onPose(callback: (pose: DetectedPose) => void): void;
   onError(callback: (message: string) => void): void;
-  send(bitmap: ImageBitmap, nextInMs: number): void;
+  send(bitmap: ImageBitmap, nextInMs: number, findFaces: boolean): void;
   pause(): void;
   terminate(): void;
 }
@@ -53,7 +53,8 @@ export function startPoseDetector(model: PoseModelChoice): PoseDetectorClient {
     onTick: (callback) => listeners.tick.push(callback),
     onPose: (callback) => listeners.pose.push(callback),
     onError: (callback) => listeners.error.push(callback),
-    send: (bitmap, nextInMs) => post({ type: 'frame', bitmap, time: performance.now(), nextInMs }, [bitmap]),
+    send: (bitmap, nextInMs, findFaces) =>
+      post({ type: 'frame', bitmap, time: performance.now(), nextInMs, findFaces }, [bitmap]),
     pause: () => post({ type: 'stop' }),
     terminate: () => worker.terminate(),
   };

@@ -6,7 +6,14 @@ import type { PoseModelChoice } from './pose-models';
 /** Messages between the page and the pose worker. Frames travel as transferable ImageBitmaps. */
 export type ToWorker =
   | { type: 'init'; model: PoseModelChoice; wasmPath: string; preferGpu: boolean }
-  | { type: 'frame'; bitmap: ImageBitmap; time: number; nextInMs: number }
+  | {
+      type: 'frame';
+      bitmap: ImageBitmap;
+      time: number;
+      nextInMs: number;
+      /** Whether the face finder may read this frame: only once calibrated (decision 073). */
+      findFaces: boolean;
+    }
   | { type: 'stop' };
 
 export type FromWorker =

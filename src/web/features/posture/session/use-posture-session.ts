@@ -178,7 +178,7 @@ export function usePostureSession({
     if (!client || !active || !element || element.readyState < 2 || inFlight.current) return;
     inFlight.current = true;
     createImageBitmap(element).then(
-      (bitmap) => client.send(bitmap, nextInMs),
+      (bitmap) => client.send(bitmap, nextInMs, Boolean(calibration.current) && !calibrationRun.current),
       () => (inFlight.current = false),
     );
   }, []);
