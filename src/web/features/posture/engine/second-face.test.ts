@@ -54,6 +54,47 @@ describe('a second face beside the user’s', () => {
     expect(feed([user, other(1.2)], 40_000).some(Boolean)).toBe(false);
   });
 
+  it('takes a face that stays beside the user a minute for part of the room, one leaning in twice not', () => {
+    const keypoints = poses.upright();
+    const watch = new SecondFaceWatch();
+    let t = 0;
+    /** Whether each frame was held; `seen(t)` says whether the finder's latest has the other face. */
+    const feed = (seen: (t: number) => boolean, face: FaceBox, until: number) => {
+      const out: boolean[] = [];
+      for (; t <= until; t += 333) out.push(watch.beside(seen(t) ? [user, face] : [user], keypoints, t));
+      return out;
+    };
+    const always = () => true;
+    feed(() => false, other(1.2), 5000);
+    // A colleague leans in for 20 s, leaves for two minutes, and leans in again for 20 s: held both
+    // times (their 40 s in all are not a minute in one stay).
+    expect(feed(always, other(1.2), 25_000).every(Boolean)).toBe(true);
+    expect(
+      feed(() => false, other(1.2), 145_000)
+        .slice(-300)
+        .some(Boolean),
+    ).toBe(false);
+    expect(feed(always, other(1.2), 165_000).every(Boolean)).toBe(true);
+    // Then sits down at the next desk and stays: held for a minute from their return (145 s), then
+    // part of the room.
+    const stay = feed(always, other(1.2), 300_000);
+    expect(stay.slice(0, 120).every(Boolean)).toBe(true);
+    expect(stay.slice(-250).some(Boolean)).toBe(false);
+
+    // A poster the finder finds on one read in two (reads 2 s apart, each kept 3 s), missed in the
+    // first seconds: it joins the room within about two minutes and holds nothing after.
+    const poster = new SecondFaceWatch();
+    const held: boolean[] = [];
+    for (let at = 0; at <= 240_000; at += 333) {
+      const read = Math.floor(at / 2000);
+      const found = read >= 2 && read % 2 === 0;
+      const shown = found || (read >= 3 && read % 2 === 1 && at - (read - 1) * 2000 <= 3000);
+      held.push(poster.beside(shown ? [user, other(-2, 0.8)] : [user], keypoints, at));
+    }
+    expect(held.slice(0, 150).some(Boolean)).toBe(true);
+    expect(held.slice(-300).some(Boolean)).toBe(false);
+  });
+
   it('holds what /pose showed while someone is beside the user, and judges them again after', () => {
     const frames = Array.from({ length: 20 }, (_, i) =>
       measureFrame(poses.jitter(poses.upright(), 1, i + 1)),

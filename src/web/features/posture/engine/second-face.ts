@@ -27,6 +27,18 @@ export const secondFace = {
   settleMs: 3000,
   /** The hold lasts this long after the other face was last seen (the finder reads every 2 s). */
   lingerMs: 2000,
+  /**
+   * A face seen beside the user in one place for this long in all joins the room. Someone leaning in
+   * to look at the screen stays seconds to tens of seconds (the twelfth person's colleague, 20 s);
+   * a face that stays a minute is part of the scene: a colleague who sat down at the next desk, or a
+   * poster the finder found only now and then in the first seconds. Without it either would hold
+   * the reading, and hide every slouch, for as long as it stayed.
+   */
+  joinsRoomMs: 60_000,
+  /** Seen again after a gap no longer than this, a face counts as there all along (reads 2 s apart). */
+  seenGapMs: 4000,
+  /** A face not seen beside the user for this long has left: its time there starts again. */
+  forgetMs: 60_000,
 } as const;
 
 /** Boxes as the benchmark's caches and the unit tests' fixtures keep them: [x, y, width, height]. */
@@ -75,16 +87,20 @@ const sameFace = (a: FaceBox, b: FaceBox) =>
 /**
  * Whether the frame shows someone beside the user, so that the shoulders the pose model reads may be
  * partly theirs: the pipeline then holds what it showed rather than judge the user on them. Faces
- * beside the user in the first seconds after calibration belong to the room and never hold it.
+ * beside the user in the first seconds after calibration belong to the room and never hold it; so
+ * does one that has stayed beside them for a minute since.
  */
 export class SecondFaceWatch {
   private room: FaceBox[] = [];
+  /** Faces beside the user since they settled, with how long each has been seen in one place. */
+  private visitors: Visitor[] = [];
   private calibratedAt: number | undefined;
   private seenAt = -Infinity;
 
   /** A new calibration: the room is learned again. */
   reset(): void {
     this.room = [];
+    this.visitors = [];
     this.calibratedAt = undefined;
     this.seenAt = -Infinity;
   }
@@ -97,7 +113,32 @@ export class SecondFaceWatch {
       this.room.push(...others);
       return false;
     }
-    if (others.length) this.seenAt = now;
+    const visiting = others.filter((box) => !this.stayed(box, now));
+    if (visiting.length) this.seenAt = now;
     return now - this.seenAt <= secondFace.lingerMs;
   }
+
+  /** Notes a face beside the user; true once it has been there long enough to join the room. */
+  private stayed(box: FaceBox, now: number): boolean {
+    this.visitors = this.visitors.filter((seen) => now - seen.lastSeen <= secondFace.forgetMs);
+    const visitor = this.visitors.find((seen) => sameFace(box, seen.box));
+    if (!visitor) {
+      this.visitors.push({ box, lastSeen: now, seenMs: 0 });
+      return false;
+    }
+    const gap = now - visitor.lastSeen;
+    if (gap <= secondFace.seenGapMs) visitor.seenMs += gap;
+    visitor.box = box;
+    visitor.lastSeen = now;
+    if (visitor.seenMs < secondFace.joinsRoomMs) return false;
+    this.room.push(box);
+    this.visitors = this.visitors.filter((seen) => seen !== visitor);
+    return true;
+  }
+}
+
+interface Visitor {
+  box: FaceBox;
+  lastSeen: number;
+  seenMs: number;
 }
