@@ -86,7 +86,24 @@ describe('dayTicks', () => {
       measure: (text) => (text === 'Oct' || text === 'Nov' ? 30 : text.length * 7),
     });
     expect(months.labels).not.toEqual(['31\nOct', '1\nNov']);
-    expect(months.labels).toHaveLength(1);
+    // Both days stay labelled: the 1st names the new month, and the 31st goes without its own.
+    expect(months.labels).toEqual(['31', '1\nNov']);
+  });
+
+  it('leaves the month off a first day that ends its month when both months do not fit, and labels every day', () => {
+    // A phone's Arabic week from 30 November (CI on 6 December): "نوفمبر" and "ديسمبر" both about
+    // 35 px, 31 px a day, side by side under the 30th and the 1st.
+    const wide = (text: string) => (text === 'Nov' || text === 'Dec' ? 35 : text.length * 7);
+    const week = dayTicks({
+      first: epochDay('2026-11-30'),
+      last: epochDay('2026-12-06'),
+      pixelsPerDay: 31,
+      language: 'en',
+      measure: wide,
+    });
+    expect(week.labels).toEqual(['30', '1\nDec', '2', '3', '4', '5', '6']);
+    // With room for both, the first day keeps its month.
+    expect(ticks('2026-11-30', '2026-12-06', 31).labels.slice(0, 2)).toEqual(['30\nNov', '1\nDec']);
   });
 
   it('keeps the latest day labelled when only every other day fits', () => {

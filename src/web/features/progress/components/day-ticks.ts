@@ -2,7 +2,8 @@
  * Where a chart of days puts its labels. A chart's x values are whole days counted from 1970-01-01
  * (UTC, so no time zone or daylight-saving change can shift a bar off its label); each bar sits on its
  * day and each label on a bar. The densest labelling that fits is chosen: every day; every day as its
- * number, with the month under it where it changes; on short ranges every other or third day, on long
+ * number, with the month under it where it changes (under the first day too, unless the next day
+ * names a new month and the two would not fit); on short ranges every other or third day, on long
  * ones (up to four months) every week or every other week, from the language's first weekday; then
  * months, in the language's calendar.
  */
@@ -64,6 +65,12 @@ export function dayTicks(options: {
   // The day's number, with the month on a second line under the first label and where the month changes.
   const compact = (day: number, i: number, days: number[]) =>
     i === 0 || monthOf(day) !== monthOf(days[i - 1]!) ? `${dayOnly(day)}\n${monthOnly(day)}` : dayOnly(day);
+  // The same, without the month under the first day when the next day already names the new one: a
+  // week from the 30th reads "30, 1 Dec, 2…" where two months side by side would not fit.
+  const compactFromMonthEnd = (day: number, i: number, days: number[]) =>
+    i === 0 && days.length > 1 && days[1] === day + 1 && monthOf(days[1]) !== monthOf(day)
+      ? dayOnly(day)
+      : compact(day, i, days);
   // Months, with the year under the first and under each new year's first when the range spans years.
   const monthly = (day: number, i: number, days: number[]) =>
     manyYears && (i === 0 || date(day).year !== date(days[i - 1]!).year)
@@ -73,6 +80,7 @@ export function dayTicks(options: {
   const candidates: Candidate[] = [
     { days: all, label: dayMonth },
     { days: all, label: compact },
+    { days: all, label: compactFromMonthEnd },
     // A short range too narrow for every day: every other or third day, the latest one labelled.
     ...(all.length <= 14 ? [2, 3].map((step) => ({ days: everyNth(all, step, last), label: compact })) : []),
     // Up to about four months, weeks; longer ranges read better by month.
