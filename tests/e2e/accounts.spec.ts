@@ -90,6 +90,31 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('signs out from the account menu on /account and stays home, not on /signin', async () => {
+    const { context, errors } = await personContext();
+    const page = await context.newPage();
+    await signUp(page, 'sam@example.com', 'Sam');
+    await confirmFromMail(page, 'sam@example.com');
+    await signIn(page, 'sam@example.com');
+    await page.waitForURL(/\/en\/pose$/);
+    await page.goto(`${server.url}/en/account`);
+    await page.getByRole('region', { name: 'Delete account' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /Account/ })
+      .click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    // A guarded page signed out would send the user on to /signin; the way home must win.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/');
+    // Signed out for real: the account page now asks to sign in.
+    await page.goto(`${server.url}/en/account`);
+    await page.waitForURL(/\/en\/signin\?redirect=%2Fen%2Faccount$/);
+    expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+    await context.close();
+  });
+
   it('refuses an unverified sign-in with the spec message and goes to /verify-email', async () => {
     const { context } = await personContext();
     const page = await context.newPage();
@@ -322,17 +347,27 @@ describe('accounts in the browser', () => {
         answered = `${new URL(response.url()).pathname} ${response.status()} after ${Date.now() - clicked} ms`;
     });
     await confirm.click();
-    // Home with ?deleted=1, or the form's error said out loud (CI rehearsals twice waited here 30 s
-    // with nothing to show why): whichever comes first; if neither, the server's last answer.
+    // Home saying the account is gone, or the form's error said out loud: whichever comes first; if
+    // neither, the server's last answer. (CI once saw neither: the page had gone on to /signin, which
+    // the guard of a signed-out account page sent it to while the way home waited; home showed only
+    // in passing, and a busy machine could miss it.)
     const outcome = await Promise.race([
-      page.waitForURL(/\/en\/\?deleted=1$/).then(() => 'deleted'),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your account and all its data have been deleted.' })
+        .waitFor()
+        .then(() => 'deleted'),
       deleteSection
         .getByRole('alert')
         .waitFor()
         .then(async () => `refused: ${await deleteSection.getByRole('alert').textContent()}`),
-    ]).catch((error: Error) => `${error.message.split('\n')[0]}; last: ${answered}`);
-    expect(outcome).toBe('deleted');
+    ]).catch((error: Error) => `${error.message.split('\n')[0]}; at ${page.url()}; last: ${answered}`);
+    expect(outcome, outcome).toBe('deleted');
+    await screenshot(page, 'account-deleted-home-desktop-dark');
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    // Still home a moment later: nothing sends a deleted account's page on to /signin.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/?deleted=1');
     const row = await server.app.database.db
       .selectFrom('user')
       .select('id')

@@ -24,8 +24,7 @@ export function AccountMenu() {
 
   const onSignOut = async () => {
     close();
-    await signOut();
-    navigate(pathTo(language, 'home'), { replace: true });
+    await signOut(() => navigate(pathTo(language, 'home'), { replace: true }));
   };
 
   return (

@@ -29,8 +29,7 @@ export function DeleteSection() {
     setError('');
     try {
       await authApi.deleteUser({ password });
-      await signOut();
-      navigate(`${pathTo(language, 'home')}?deleted=1`, { replace: true });
+      await signOut(() => navigate(`${pathTo(language, 'home')}?deleted=1`, { replace: true }));
     } catch (caught) {
       setBusy(false);
       setError(authErrorMessage(t, caught));

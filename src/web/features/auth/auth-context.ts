@@ -14,7 +14,11 @@ export interface AuthContextValue {
   emailForVerification: string | null;
   signIn(email: string, password: string, rememberMe?: boolean): Promise<SessionUser>;
   signInWithGoogle(): Promise<SessionUser>;
-  signOut(): Promise<void>;
+  /**
+   * Ends the session. `andThen` (a navigation away) is applied in the same update as the cleared user,
+   * so a signed-in page never renders signed out and sends the user to /signin first.
+   */
+  signOut(andThen?: () => void): Promise<void>;
   setEmailForVerification(email: string | null): void;
   /** A short-lived signed token for API calls, or null when nobody is signed in. */
   getIdToken(): Promise<string | null>;

@@ -88,16 +88,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return signedIn;
   }, [refresh]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await authApi.signOut();
-    } catch (error) {
-      // Spec §8: a failed sign-out is logged only.
-      console.warn('sign-out failed', error);
-    }
-    setUser(null);
-    setEmailForVerification(null);
-  }, [setEmailForVerification]);
+  const signOut = useCallback(
+    async (andThen?: () => void) => {
+      try {
+        await authApi.signOut();
+      } catch (error) {
+        // Spec §8: a failed sign-out is logged only.
+        console.warn('sign-out failed', error);
+      }
+      // One transition for the cleared user and the caller's navigation away (the router navigates in
+      // a transition too): applied apart, the signed-in page would render signed out first and its guard
+      // send it to /signin, overtaking the way home.
+      startTransition(() => {
+        setUser(null);
+        setEmailForVerification(null);
+        andThen?.();
+      });
+    },
+    [setEmailForVerification],
+  );
 
   const getIdToken = useCallback(async () => {
     if (!user) return null;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccountDeletedNotice } from '../../features/account/account-deleted-notice';
 import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { ProductPicture } from '../../features/product-pictures/product-picture';
@@ -17,6 +18,7 @@ export default function HomePage() {
   const language = useCurrentLanguage();
   return (
     <>
+      <AccountDeletedNotice />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{t('pages.home.eyebrow')}</p>
