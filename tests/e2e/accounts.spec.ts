@@ -65,6 +65,12 @@ async function signIn(page: Page, email: string, secret = password) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The page's path and query, as the app navigated to it. */
+function addressOf(page: Page) {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
 describe('accounts in the browser', () => {
   it('signs up, opens the link from the e-mail, signs in, and lands on /pose with the signed-in navbar', async () => {
     const { context, errors } = await personContext();
@@ -107,7 +113,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     // A guarded page signed out would send the user on to /signin; the way home must win.
     await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/');
+    expect(addressOf(page)).toBe('/en/');
     // Signed out for real: the account page now asks to sign in.
     await page.goto(`${server.url}/en/account`);
     await page.waitForURL(/\/en\/signin\?redirect=%2Fen%2Faccount$/);
@@ -367,7 +373,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     // Still home a moment later: nothing sends a deleted account's page on to /signin.
     await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/?deleted=1');
+    expect(addressOf(page)).toBe('/en/?deleted=1');
     const row = await server.app.database.db
       .selectFrom('user')
       .select('id')

@@ -68,7 +68,7 @@ export function dayTicks(options: {
   // The same, without the month under the first day when the next day already names the new one: a
   // week from the 30th reads "30, 1 Dec, 2…" where two months side by side would not fit.
   const compactFromMonthEnd = (day: number, i: number, days: number[]) =>
-    i === 0 && days.length > 1 && days[1] === day + 1 && monthOf(days[1]) !== monthOf(day)
+    i === 0 && days[1] !== undefined && monthOf(days[1]) !== monthOf(day)
       ? dayOnly(day)
       : compact(day, i, days);
   // Months, with the year under the first and under each new year's first when the range spans years.
