@@ -25,7 +25,12 @@ afterAll(async () => server.close());
 
 async function withWebcam(
   segment: Segment,
-  options: { storage?: Record<string, string>; reducedMotion?: boolean; url?: string },
+  options: {
+    storage?: Record<string, string>;
+    reducedMotion?: boolean;
+    url?: string;
+    viewport?: { width: number; height: number };
+  },
   run: (page: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const browser = await chromium.launch({
@@ -39,7 +44,7 @@ async function withWebcam(
   });
   try {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: options.viewport ?? { width: 1280, height: 900 },
       serviceWorkers: 'block',
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });
@@ -179,6 +184,34 @@ describe('cue styles', () => {
       ).toMatchObject({
         alertStyle: 'banner',
       });
+    });
+  });
+
+  it('docks the banner in view on a phone, where the column beside the picture is far below it', async () => {
+    const phone = { width: 390, height: 844 };
+    await withWebcam('leanIn', { viewport: phone }, async (page) => {
+      const cue = page.getByTestId('posture-cue');
+      await cue.waitFor({ timeout: 40_000 });
+      // Wherever the page is scrolled, the whole banner is inside the window, on an opaque ground.
+      for (const scrolled of ['top', 'bottom'] as const) {
+        await page.evaluate(
+          (to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight),
+          scrolled,
+        );
+        const box = (await cue.boundingBox())!;
+        const inside =
+          box.y >= 0 && box.y + box.height <= phone.height && box.x >= 0 && box.x + box.width <= phone.width;
+        expect(inside, `the banner at ${JSON.stringify(box)}, the page scrolled to its ${scrolled}`).toBe(
+          true,
+        );
+      }
+      const ground = await cue.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(ground, 'the banner is not see-through over the page').not.toMatch(/rgba\(.*, 0(\.\d+)?\)$/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'pose-phone-dark-cue-docked');
+      // Nothing covers its answer: a real click reaches it.
+      await cue.getByRole('button', { name: "I'm sitting fine" }).click();
+      await expect.poll(() => cue.count()).toBe(0);
     });
   });
 

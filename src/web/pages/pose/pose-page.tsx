@@ -37,6 +37,8 @@ import { usePostureSession } from '../../features/posture/session/use-posture-se
 import { RecommendationCard } from '../../features/progress/components/recommendation-card';
 import { usePostureRecording } from '../../features/posture/sync/use-posture-recording';
 import { CueDisplay } from '../../features/posture/alert-style/cue-display';
+import { CueDock } from '../../features/posture/alert-style/cue-dock';
+import { BreakReminderBanner } from '../../features/posture/alert-style/break-reminder-banner';
 import { notifyCue } from '../../features/posture/snooze/cue-notification';
 import { CueSettingsPanel } from '../../features/posture/snooze/cue-settings-panel';
 import { SnoozeBar } from '../../features/posture/snooze/snooze-bar';
@@ -331,18 +333,15 @@ export default function PosePage() {
         </div>
         <div>
           <SnoozeBar control={cuePause} />
-          {alert && <CueDisplay style={settings.alertStyle} cue={alert} onSittingFine={cues.sittingFine} />}
-          {reminder && (
-            <div className={styles.reminder} role="status" data-testid="break-reminder">
-              <span>{t(`posture.reminders.${reminder}`)}</span>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setReminder(undefined)}
-              >
-                {t('posture.reminders.dismiss')}
-              </button>
-            </div>
+          {(alert || reminder) && (
+            <CueDock>
+              {alert && (
+                <CueDisplay style={settings.alertStyle} cue={alert} onSittingFine={cues.sittingFine} />
+              )}
+              {reminder && (
+                <BreakReminderBanner reminder={reminder} onDismiss={() => setReminder(undefined)} />
+              )}
+            </CueDock>
           )}
           {user && <RecommendationCard />}
           <section className={styles.panel} aria-labelledby="pose-score">
