@@ -205,6 +205,11 @@ describe('cue styles', () => {
           true,
         );
       }
+      // Scrolled to the end, the page's last line (the footer's) clears the banner.
+      const footerEnd = await page.evaluate(
+        () => document.querySelector('footer')!.getBoundingClientRect().bottom,
+      );
+      expect(footerEnd, 'the footer ends above the banner').toBeLessThanOrEqual((await cue.boundingBox())!.y);
       const ground = await cue.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(ground, 'the banner is not see-through over the page').not.toMatch(/rgba\(.*, 0(\.\d+)?\)$/);
       await page.evaluate(() => window.scrollTo(0, 0));
