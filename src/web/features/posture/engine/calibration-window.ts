@@ -1,4 +1,4 @@
-import { calibrate, calibrationDurationMs, dimLight } from './calibration';
+import { calibrate, calibrationDurationMs, dimLight, minCalibrationFrames } from './calibration';
 import type { FrameMeasurement } from './metrics';
 
 /**
@@ -38,8 +38,12 @@ export class CalibrationWindow {
       this.frames.push({ t: now, frame, brightness });
       return { done: false, progress: elapsed / calibrationDurationMs };
     }
-    // The window is the last 5 s before this frame: this frame opens the next one.
-    const window = this.frames.filter((f) => f.t >= now - calibrationDurationMs);
+    // The window is the last 5 s before this frame: this frame opens the next one. A computer that
+    // analyses fewer frames than a calibration needs in 5 s (a slow one, or a busy one reading a large
+    // picture) reaches back for them within this calibration: waiting longer makes up for it, trying
+    // again would not.
+    const recent = this.frames.filter((f) => f.t >= now - calibrationDurationMs);
+    const window = recent.length >= minCalibrationFrames ? recent : this.frames.slice(-minCalibrationFrames);
     this.frames = [...window, { t: now, frame, brightness }];
     const lit = window.map((f) => f.brightness).filter((b): b is number => b !== undefined);
     // Without any brightness reading (the benchmark's landmarks), the light is taken as fine.

@@ -44,6 +44,9 @@ const spread = (values: number[]) => {
   return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
 };
 
+/** The fewest frames a calibration is made of: one frame says nothing of whether the user sits still. */
+export const minCalibrationFrames = 5;
+
 /**
  * Turns ~5 s of frames of the user sitting upright into a calibration, or says why it cannot: not
  * enough of the body in frame, too much movement, or (from the light on the user) too dark to see.
@@ -54,7 +57,7 @@ export function calibrate(
   now = new Date(),
 ): { ok: true; calibration: Calibration } | { ok: false; problem: CalibrationProblem } {
   if (meanBrightness < tooDarkToSee) return { ok: false, problem: 'tooDark' };
-  if (frames.length < 5) return { ok: false, problem: 'tooFewFrames' };
+  if (frames.length < minCalibrationFrames) return { ok: false, problem: 'tooFewFrames' };
   const seen = frames.filter((f): f is FrameMeasurement => f !== null);
   if (seen.length < frames.length * minFrameShare) return { ok: false, problem: 'notInFrame' };
   const view = seen.filter((f) => f.view === 'front').length >= seen.length / 2 ? 'front' : 'side';
