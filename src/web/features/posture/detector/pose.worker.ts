@@ -6,6 +6,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import { createFaceFinderModel, FaceFinder } from './face-finder-model';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
+import { inPicturePixels } from './analysed-picture';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -118,7 +119,7 @@ async function init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>
 }
 
 async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<void> {
-  const { bitmap, time, nextInMs, findFaces } = message;
+  const { bitmap, time, nextInMs, findFaces, picture } = message;
   try {
     if (!detector) return;
     const started = performance.now();
@@ -135,14 +136,19 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
     const poseMs = performance.now() - started;
     post({
       type: 'pose',
-      ...read,
-      // The face model's latest oval (face-oval-model.ts): it reads this frame after the landmarks leave.
-      oval: face?.current(time),
-      faces: faceFinder?.current(time),
+      ...inPicturePixels(
+        {
+          ...read,
+          // The face model's latest oval (face-oval-model.ts): it reads this frame after the landmarks leave.
+          oval: face?.current(time),
+          faces: faceFinder?.current(time),
+        },
+        picture.width / bitmap.width,
+      ),
       time,
       inferenceMs: poseMs + (face?.msPerFrame() ?? 0) + (faceFinder?.msPerFrame() ?? 0),
-      width: bitmap.width,
-      height: bitmap.height,
+      width: picture.width,
+      height: picture.height,
     });
     await face?.update(bitmap, time, read.keypoints);
     // Not while calibrating: the faces are used only after it, and calibration needs every frame it
