@@ -76,6 +76,9 @@ export function fakeWebcamVideo(segment: Segment): string {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${segment}.y4m`);
   if (!fs.existsSync(file)) {
+    // Written aside, then renamed: a failed or interrupted ffmpeg must not leave an empty video that
+    // every later run would take for a made one.
+    const part = `${file}.part.y4m`;
     execFileSync('ffmpeg', [
       '-loglevel',
       'error',
@@ -89,9 +92,12 @@ export function fakeWebcamVideo(segment: Segment): string {
       '-r',
       '10',
       '-vf',
-      filters[segment],
-      file,
+      // y4m takes planar YUV only: a filter that ends in another format (the dark room's levels) is
+      // converted back.
+      `${filters[segment]},format=yuv420p`,
+      part,
     ]);
+    fs.renameSync(part, file);
   }
   return file;
 }
