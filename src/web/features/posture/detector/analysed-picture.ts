@@ -7,7 +7,8 @@ import type { FaceBox } from '../engine/second-face';
  * for 640×480 can deliver 1080p or more: every model then reads over four times the pixels for landmarks
  * no better (each resizes to its own small input), and on a busy computer calibration fell under the
  * five frames it needs in 5 s. 1280 keeps a 720p picture whole, and a user framed small in a 1080p
- * one at the detail a 640×480 picture that fills with them has.
+ * one at the detail a 640×480 picture that fills with them has. The worker shrinks it: done on the
+ * page's thread, the shrinking doubled the page's long tasks.
  */
 export const maxAnalysedSide = 1280;
 

@@ -10,13 +10,7 @@ export interface PoseDetectorClient {
   onTick(callback: () => void): void;
   onPose(callback: (pose: DetectedPose) => void): void;
   onError(callback: (message: string) => void): void;
-  /** `picture`: the camera picture's own size, of which `bitmap` may be a smaller copy. */
-  send(
-    bitmap: ImageBitmap,
-    nextInMs: number,
-    findFaces: boolean,
-    picture: { width: number; height: number },
-  ): void;
+  send(bitmap: ImageBitmap, nextInMs: number, findFaces: boolean): void;
   pause(): void;
   terminate(): void;
 }
@@ -59,8 +53,8 @@ export function startPoseDetector(model: PoseModelChoice): PoseDetectorClient {
     onTick: (callback) => listeners.tick.push(callback),
     onPose: (callback) => listeners.pose.push(callback),
     onError: (callback) => listeners.error.push(callback),
-    send: (bitmap, nextInMs, findFaces, picture) =>
-      post({ type: 'frame', bitmap, time: performance.now(), nextInMs, findFaces, picture }, [bitmap]),
+    send: (bitmap, nextInMs, findFaces) =>
+      post({ type: 'frame', bitmap, time: performance.now(), nextInMs, findFaces }, [bitmap]),
     pause: () => post({ type: 'stop' }),
     terminate: () => worker.terminate(),
   };

@@ -6,7 +6,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import { createFaceFinderModel, FaceFinder } from './face-finder-model';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
-import { inPicturePixels } from './analysed-picture';
+import { analysedSize, inPicturePixels } from './analysed-picture';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -119,10 +119,19 @@ async function init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>
 }
 
 async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<void> {
-  const { bitmap, time, nextInMs, findFaces, picture } = message;
+  const { bitmap: picture, time, nextInMs, findFaces } = message;
+  // Read at most 1280 px across (analysed-picture.ts), shrunk here, off the page's thread.
+  let bitmap = picture;
   try {
     if (!detector) return;
     const started = performance.now();
+    const size = analysedSize(picture.width, picture.height);
+    if (size.width < picture.width)
+      bitmap = await createImageBitmap(picture, {
+        resizeWidth: size.width,
+        resizeHeight: size.height,
+        resizeQuality: 'medium',
+      });
     let read: Awaited<ReturnType<typeof estimate>>;
     try {
       read = await estimate(bitmap);
@@ -136,6 +145,7 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
     const poseMs = performance.now() - started;
     post({
       type: 'pose',
+      // In the camera picture's own pixels, where the page draws them and samples the light.
       ...inPicturePixels(
         {
           ...read,
@@ -155,7 +165,8 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
     // can get (a 1080p picture on a busy machine fell under five frames in 5 s with the finder on).
     if (findFaces) await faceFinder?.update(bitmap, time);
   } finally {
-    bitmap.close();
+    if (bitmap !== picture) bitmap.close();
+    picture.close();
     clearTimeout(tickTimer);
     tickTimer = setTimeout(() => post({ type: 'tick' }), nextInMs);
   }

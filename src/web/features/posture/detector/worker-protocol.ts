@@ -13,11 +13,6 @@ export type ToWorker =
       nextInMs: number;
       /** Whether the face finder may read this frame: only once calibrated (decision 073). */
       findFaces: boolean;
-      /**
-       * The camera picture's own size: the bitmap may be a smaller copy of it (analysed-picture.ts),
-       * and the landmarks go back in the picture's pixels.
-       */
-      picture: { width: number; height: number };
     }
   | { type: 'stop' };
 
@@ -34,7 +29,6 @@ export type FromWorker =
       faces?: FaceBox[];
       time: number;
       inferenceMs: number;
-      /** The camera picture's size, whose pixels the landmarks, oval and faces are in. */
       width: number;
       height: number;
     }

@@ -17,7 +17,6 @@ import {
   type DetectedPose,
   type PoseDetectorClient,
 } from '../detector/pose-detector-client';
-import { analysedSize } from '../detector/analysed-picture';
 import type { PoseModelChoice } from '../detector/pose-models';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
 import { calibrationFor, madeWith } from './calibration-model';
@@ -178,19 +177,8 @@ export function usePostureSession({
     const client = detector.current;
     if (!client || !active || !element || element.readyState < 2 || inFlight.current) return;
     inFlight.current = true;
-    const picture = { width: element.videoWidth, height: element.videoHeight };
-    const analysed = analysedSize(picture.width, picture.height);
-    const shrink = analysed.width < picture.width;
-    (shrink
-      ? createImageBitmap(element, {
-          resizeWidth: analysed.width,
-          resizeHeight: analysed.height,
-          resizeQuality: 'medium',
-        })
-      : createImageBitmap(element)
-    ).then(
-      (bitmap) =>
-        client.send(bitmap, nextInMs, Boolean(calibration.current) && !calibrationRun.current, picture),
+    createImageBitmap(element).then(
+      (bitmap) => client.send(bitmap, nextInMs, Boolean(calibration.current) && !calibrationRun.current),
       () => (inFlight.current = false),
     );
   }, []);
