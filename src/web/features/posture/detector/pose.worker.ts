@@ -126,12 +126,13 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
     if (!detector) return;
     const started = performance.now();
     const size = analysedSize(picture.width, picture.height);
+    // A browser that cannot shrink it has the picture read whole, as before.
     if (size.width < picture.width)
       bitmap = await createImageBitmap(picture, {
         resizeWidth: size.width,
         resizeHeight: size.height,
         resizeQuality: 'medium',
-      });
+      }).catch(() => picture);
     let read: Awaited<ReturnType<typeof estimate>>;
     try {
       read = await estimate(bitmap);
