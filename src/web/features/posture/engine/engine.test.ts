@@ -340,6 +340,30 @@ describe('posture state machine', () => {
     expect(alerts[1]!.t - alerts[0]!.t).toBeGreaterThanOrEqual(60_000);
   });
 
+  it('cues a new slouch after the user sat well, without the first one’s minute of cool-down', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 3000);
+    const first = run(machine, poses.leanIn(1.35), 3100, 12_000).find((u) => u.alert)!;
+    // The user acts on the cue: sits well for 12 s, then slouches again.
+    run(machine, poses.upright(), 12_100, 24_000);
+    const again = run(machine, poses.leanIn(1.35), 24_100, 70_000);
+    const second = again.find((u) => u.alert)!;
+    const becameBad = again.find((u) => u.status === 'bad')!.t;
+    // Its own grace, as the first one had; never sooner than 30 s after the last cue.
+    expect(second.t - becameBad).toBeGreaterThanOrEqual(5000);
+    expect(second.t - Math.max(becameBad + 5000, first.t + 30_000)).toBeLessThan(200);
+    expect(second.t - first.t).toBeLessThan(60_000);
+  });
+
+  it('keeps the minute of cool-down when the user sat up only for a moment', () => {
+    const machine = new PostureStateMachine();
+    run(machine, poses.upright(), 0, 3000);
+    const first = run(machine, poses.leanIn(1.35), 3100, 12_000).find((u) => u.alert)!;
+    run(machine, poses.upright(), 12_100, 16_000);
+    const second = run(machine, poses.leanIn(1.35), 16_100, 90_000).find((u) => u.alert)!;
+    expect(second.t - first.t).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('names a head pushed forward on its own, and a lean when the whole upper body came forward', () => {
     const limits = limitsFor('fast', { sensitivity: 5 });
     const cueOf = (pose: ReturnType<typeof poses.upright>) => {

@@ -12,8 +12,15 @@ export interface PostureTiming {
    * acceptable), a head held down for longer is.
    */
   headGraceMs: number;
-  /** Quiet time after an alert. */
+  /** Quiet time after an alert, while the user has not sat well since. */
   cooldownMs: number;
+  /**
+   * Sitting well for this long after an alert ends that slouch: the user acted on the cue, and the next
+   * slouch is a new one, cued after its own grace — not up to a minute late for the first one's cool-down.
+   */
+  reArmMs: number;
+  /** …but never sooner than this after the last alert, so that sitting up and slumping back is not nagged. */
+  reArmedCooldownMs: number;
   /** How long a change must last before the status follows it. */
   confirmMs: number;
   /** How long a head-only fault must last before the status shows it: a glance is not a slouch. */
@@ -41,6 +48,8 @@ export const defaultTiming: PostureTiming = {
   graceMs: 5000,
   headGraceMs: 10_000,
   cooldownMs: 60_000,
+  reArmMs: 10_000,
+  reArmedCooldownMs: 30_000,
   confirmMs: 700,
   glanceMs: 2500,
   awayMs: 3000,
@@ -132,6 +141,9 @@ export class PostureStateMachine {
   /** The last judged frame's answer, without its alert: held through frames that cannot be measured. */
   private last: PostureUpdate | undefined;
   private lastAlertAt = -Infinity;
+  /** Since when the status has been good after the last alert (see `reArmMs`). */
+  private goodAfterAlertSince: number | undefined;
+  private reArmed = false;
   private awaySince: number | undefined;
   private startedAt: number | undefined;
   private badFromStart = true;
@@ -181,7 +193,7 @@ export class PostureStateMachine {
     else this.bodyBadSince = undefined;
 
     let alert: PostureAlert | undefined;
-    const cooledDown = now - this.lastAlertAt >= this.timing.cooldownMs;
+    const cooledDown = this.cooledDown(now);
     if (this.status === 'bad') {
       this.badSince ??= now;
       // The head alone must stay down longer than a look at a phone; the body's grace runs from when
@@ -222,7 +234,11 @@ export class PostureStateMachine {
       this.notGoodSince = now;
       this.notGoodShare = 1;
     }
-    if (alert) this.lastAlertAt = now;
+    if (alert) {
+      this.lastAlertAt = now;
+      this.goodAfterAlertSince = undefined;
+      this.reArmed = false;
+    }
 
     const suggestRecalibration =
       this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
@@ -235,6 +251,18 @@ export class PostureStateMachine {
       suggestRecalibration,
     };
     return { ...this.last, alert };
+  }
+
+  /** Whether an alert may come now: a minute after the last, or half that once the user sat well since. */
+  private cooledDown(now: number): boolean {
+    if (this.status === 'good') {
+      this.goodAfterAlertSince ??= now;
+      if (now - this.goodAfterAlertSince >= this.timing.reArmMs) this.reArmed = true;
+    } else {
+      this.goodAfterAlertSince = undefined;
+    }
+    const quiet = this.reArmed ? this.timing.reArmedCooldownMs : this.timing.cooldownMs;
+    return now - this.lastAlertAt >= quiet;
   }
 
   /** The stretch of "Almost there" a gentle cue waits for: when it began, and how much of it was. */
