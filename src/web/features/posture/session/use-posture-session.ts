@@ -78,6 +78,12 @@ function diagnostics(): Diagnostics {
   return (w.posturaDiagnostics ??= { frames: 0, inferenceMsTotal: 0, statusChanges: [], alerts: [] });
 }
 
+/** A day in a tab must not grow the benchmark's lists without end: they keep the latest few hundred. */
+function keepRecent<T>(list: T[], entry: T): void {
+  list.push(entry);
+  if (list.length > 500) list.splice(0, list.length - 500);
+}
+
 interface Options {
   video: HTMLVideoElement | null;
   stream: MediaStream | undefined;
@@ -282,10 +288,10 @@ export function usePostureSession({
       if (update && update.status !== c.lastStatus) {
         c.lastStatus = update.status;
         c.changedAt = now;
-        stats.statusChanges.push({ at: now, status: update.status });
+        keepRecent(stats.statusChanges, { at: now, status: update.status });
       }
       if (update?.alert) {
-        stats.alerts.push({ at: now, metric: update.alert.metric });
+        keepRecent(stats.alerts, { at: now, metric: update.alert.metric });
         live.current.onAlert(update.alert);
       }
       if (update) {
