@@ -64,6 +64,14 @@ describe('live posture detection with the real model', () => {
       // The face model ran beside MoveNet and found the face: its width is part of the upright
       // posture, for the forward head (decision 056).
       expect(JSON.parse(calibration)).toMatchObject({ view: 'front', ovalWidth: expect.any(Number) });
+      // Every frame reached the models as a VideoFrame whose pixels the worker copied out, not as a
+      // bitmap Chromium converts and caches (detector/camera-picture.ts).
+      const { frames, framesCopied } = (await page.evaluate('window.posturaDiagnostics')) as {
+        frames: number;
+        framesCopied?: number;
+      };
+      expect(frames).toBeGreaterThan(0);
+      expect(framesCopied).toBe(frames);
       await screenshot(page, 'pose-desktop-dark-upright');
     });
   });

@@ -302,7 +302,7 @@ export default function PosePage() {
           )}
           {running && !view.calibrated && !view.calibrating && view.model === 'ready' && (
             <SetupCheckPanel
-              video={videoRef.current}
+              light={view.light}
               keypoints={view.keypoints}
               frame={view.frame}
               skipped={<FormAlert kind="info">{t('posture.calibration.hint')}</FormAlert>}
@@ -366,7 +366,7 @@ export default function PosePage() {
             running={running}
             calibrated={view.calibrated}
             signedIn={Boolean(user)}
-            video={videoRef.current}
+            light={view.light}
             keypoints={view.keypoints}
             frame={view.frame}
           />

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PictureLight } from '../detector/picture-light';
 import type { Keypoint } from '../engine/keypoints';
 import type { DeskResult } from './desk-estimate';
 import { saveDeskCheck, toRecord } from './desk-check-history';
@@ -12,7 +13,8 @@ interface Props {
   running: boolean;
   calibrated: boolean;
   signedIn: boolean;
-  video: HTMLVideoElement | null;
+  /** The light in the latest picture, read in the pose worker. */
+  light: PictureLight | undefined;
   keypoints: readonly Keypoint[];
   frame: { width: number; height: number };
 }
@@ -21,7 +23,7 @@ interface Props {
  * The desk-setup check on /pose: any time the camera runs, and offered once after the first
  * calibration. The result (numbers only) goes to the history: the account's, or this browser's.
  */
-export function DeskCheckPanel({ running, calibrated, signedIn, video, keypoints, frame }: Props) {
+export function DeskCheckPanel({ running, calibrated, signedIn, light, keypoints, frame }: Props) {
   const { t } = useTranslation();
   const [offered, setOffered] = useState(loadDeskCheckOffered);
   const [saved, setSaved] = useState(false);
@@ -32,7 +34,7 @@ export function DeskCheckPanel({ running, calibrated, signedIn, video, keypoints
     },
     [signedIn],
   );
-  const { state, start } = useDeskCheck(video, keypoints, frame, onResult);
+  const { state, start } = useDeskCheck(light, keypoints, frame, onResult);
   const offer = running && calibrated && !offered && state.phase === 'idle';
   const markOffered = () => {
     saveDeskCheckOffered();

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Keypoint } from '../engine/keypoints';
 import { estimateDesk, type DeskResult, type DeskSample } from './desk-estimate';
-import { faceBox } from './face-geometry';
-import { lightLevels } from './face-light';
+import { faceAndFrameLight, type PictureLight } from '../detector/picture-light';
 
 /** How long the check watches: long enough for a median over a few dozen frames at the analysis rate. */
 export const deskCheckMs = 4000;
@@ -15,11 +14,11 @@ export type DeskCheckState =
 
 /**
  * The desk check: while measuring, each new set of landmarks from the running session is a sample
- * (with the light on the face read from the same preview frame); after a few seconds the median
+ * (with the light on the face, read by the pose worker on the same frame); after a few seconds the median
  * becomes the result. Nothing new is loaded: the pose model already running does the work.
  */
 export function useDeskCheck(
-  video: HTMLVideoElement | null,
+  light: PictureLight | undefined,
   keypoints: readonly Keypoint[],
   frame: { width: number; height: number },
   onResult: (result: DeskResult) => void,
@@ -32,8 +31,7 @@ export function useDeskCheck(
   useEffect(() => {
     const current = run.current;
     if (!current) return;
-    const box = faceBox(keypoints, frame);
-    current.samples.push({ keypoints, frame, light: video && box ? lightLevels(video, box) : undefined });
+    current.samples.push({ keypoints, frame, light: faceAndFrameLight(light) });
     const elapsed = performance.now() - current.startedAt;
     if (elapsed < deskCheckMs) {
       setState({ phase: 'measuring', progress: elapsed / deskCheckMs });
@@ -43,7 +41,7 @@ export function useDeskCheck(
     const result = estimateDesk(current.samples);
     setState(result ? { phase: 'done', result } : { phase: 'noFace' });
     if (result) onResultRef.current(result);
-  }, [keypoints, frame, video]);
+  }, [keypoints, frame, light]);
 
   const start = useCallback(() => {
     run.current = { startedAt: performance.now(), samples: [] };

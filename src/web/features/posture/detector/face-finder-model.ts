@@ -1,6 +1,7 @@
 import * as faceDetection from '@tensorflow-models/face-detection';
 import type { FaceBox } from '../engine/second-face';
 import { faceFinderIntervalMs, faceFinderOptions } from './face-finder-options';
+import type { ModelImage } from './picture-pixels';
 
 /**
  * Every face in the picture, for the one rule that needs them: someone else's face beside the
@@ -10,7 +11,7 @@ import { faceFinderIntervalMs, faceFinderOptions } from './face-finder-options';
 export const faceFinderModelUrl = '/models/facemesh-detection-full.json';
 
 interface FaceDetector {
-  estimateFaces(image: ImageBitmap): Promise<FaceBox[]>;
+  estimateFaces(image: ModelImage): Promise<FaceBox[]>;
   dispose(): void;
 }
 
@@ -58,7 +59,7 @@ export class FaceFinder {
     return this.msPerFrameShare;
   }
 
-  async update(image: ImageBitmap, now: number): Promise<void> {
+  async update(image: ModelImage, now: number): Promise<void> {
     this.framesSinceRead++;
     if (now - this.readAt < this.intervalMs) return;
     const started = performance.now();

@@ -2,6 +2,7 @@ import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import { faceOvalIndices, type FaceOval } from '../engine/face-oval';
 import { minKeypointScore, type Keypoint } from '../engine/keypoints';
 import { eyeSpanOf, SettledFaceOval, type TrackingFaceModel } from './settled-face-oval';
+import type { ModelImage } from './picture-pixels';
 
 /**
  * MediaPipe FaceMesh (its short-range face detector and 468-point landmark model) beside the pose
@@ -14,7 +15,7 @@ export const faceOvalModelFiles = {
   landmarkModelUrl: '/models/facemesh.json',
 } as const;
 
-export interface FaceOvalModel extends TrackingFaceModel<ImageBitmap> {
+export interface FaceOvalModel extends TrackingFaceModel<ModelImage> {
   dispose(): void;
 }
 
@@ -53,7 +54,7 @@ export class FaceOvalTracker {
   private readAt = -Infinity;
   private frames = 0;
   private lastMs = 0;
-  private readonly settled: SettledFaceOval<ImageBitmap>;
+  private readonly settled: SettledFaceOval<ModelImage>;
 
   constructor(
     private readonly model: FaceOvalModel,
@@ -74,7 +75,7 @@ export class FaceOvalTracker {
   }
 
   /** Reads the oval on this frame, if it is this frame's turn; `keypoints`: the pose model's on it. */
-  async update(image: ImageBitmap, now: number, keypoints: readonly Keypoint[]): Promise<void> {
+  async update(image: ModelImage, now: number, keypoints: readonly Keypoint[]): Promise<void> {
     if (!keypoints.some((k) => k.score >= minKeypointScore)) {
       // Nobody there: whoever comes back is found afresh, not looked for where the last face was.
       this.oval = undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FaceOval } from '../engine/face-oval';
 import type { Keypoint } from '../engine/keypoints';
 import { FaceOvalTracker, type FaceOvalModel } from './face-oval-model';
+import type { ModelImage } from './picture-pixels';
 
 /** A face model that reads an oval 100 pixels wide, and counts its reads. */
 function countingModel() {
@@ -19,7 +20,7 @@ function countingModel() {
   };
   return { model, reads: () => reads };
 }
-const image = {} as ImageBitmap;
+const image = {} as ModelImage;
 const width = (oval: FaceOval | undefined) => oval && oval[1].x - oval[0].x;
 /** The pose model's points with both eyes 40 px apart (COCO order: nose, left eye, right eye, …). */
 const seen: Keypoint[] = [

@@ -1,3 +1,4 @@
+import type { CameraPicture } from './camera-picture';
 import type { PoseModelChoice } from './pose-models';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -10,7 +11,7 @@ export interface PoseDetectorClient {
   onTick(callback: () => void): void;
   onPose(callback: (pose: DetectedPose) => void): void;
   onError(callback: (message: string) => void): void;
-  send(bitmap: ImageBitmap, nextInMs: number, findFaces: boolean): void;
+  send(picture: CameraPicture, nextInMs: number, findFaces: boolean): void;
   pause(): void;
   terminate(): void;
 }
@@ -53,8 +54,8 @@ export function startPoseDetector(model: PoseModelChoice): PoseDetectorClient {
     onTick: (callback) => listeners.tick.push(callback),
     onPose: (callback) => listeners.pose.push(callback),
     onError: (callback) => listeners.error.push(callback),
-    send: (bitmap, nextInMs, findFaces) =>
-      post({ type: 'frame', bitmap, time: performance.now(), nextInMs, findFaces }, [bitmap]),
+    send: (picture, nextInMs, findFaces) =>
+      post({ type: 'frame', picture, time: performance.now(), nextInMs, findFaces }, [picture]),
     pause: () => post({ type: 'stop' }),
     terminate: () => worker.terminate(),
   };

@@ -6,7 +6,9 @@ import * as tf from '@tensorflow/tfjs-core';
 import { createFaceFinderModel, FaceFinder } from './face-finder-model';
 import { createFaceOvalModel, FaceOvalTracker } from './face-oval-model';
 import { blazePoseModelType, blazePoseToCoco, poseModelFiles, type PoseModelChoice } from './pose-models';
-import { analysedSize, inPicturePixels } from './analysed-picture';
+import { inPicturePixels } from './analysed-picture';
+import { pictureLight } from './picture-light';
+import { readablePicture, type ModelImage, type ReadablePicture } from './picture-pixels';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -83,8 +85,8 @@ function disposeDetectors(): void {
 }
 
 /** Both models' landmarks of one frame: the chosen one's and, with BlazePose, MoveNet's. */
-async function estimate(bitmap: ImageBitmap) {
-  const image = bitmap as unknown as ImageData;
+async function estimate(picture: ModelImage) {
+  const image = picture as ImageData; // the models' typings name ImageData; they read an ImageBitmap too
   const poses = await detector!.estimatePoses(image);
   const companionPoses = companion ? await companion.estimatePoses(image) : undefined;
   return {
@@ -119,29 +121,23 @@ async function init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>
 }
 
 async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<void> {
-  const { bitmap: picture, time, nextInMs, findFaces } = message;
-  // Read at most 1280 px across (analysed-picture.ts), shrunk here, off the page's thread.
-  let bitmap = picture;
+  const { picture: camera, time, nextInMs, findFaces } = message;
+  let picture: ReadablePicture | undefined;
   try {
-    if (!detector) return;
+    if (!detector) return camera.close();
     const started = performance.now();
-    const size = analysedSize(picture.width, picture.height);
-    // A browser that cannot shrink it has the picture read whole, as before.
-    if (size.width < picture.width)
-      bitmap = await createImageBitmap(picture, {
-        resizeWidth: size.width,
-        resizeHeight: size.height,
-        resizeQuality: 'medium',
-      }).catch(() => picture);
+    // Pixels out of the camera frame, at most 1280 px across (analysed-picture.ts), off the page's thread.
+    picture = await readablePicture(camera);
+    const { image } = picture;
     let read: Awaited<ReturnType<typeof estimate>>;
     try {
-      read = await estimate(bitmap);
+      read = await estimate(image);
     } catch (error) {
       if (tf.getBackend() !== 'webgl') throw error;
       // WebGL context lost: rebuild the detectors on wasm and carry on.
       disposeDetectors();
       await createDetector('wasm');
-      read = await estimate(bitmap);
+      read = await estimate(image);
     }
     const poseMs = performance.now() - started;
     post({
@@ -154,20 +150,21 @@ async function detect(message: Extract<ToWorker, { type: 'frame' }>): Promise<vo
           oval: face?.current(time),
           faces: faceFinder?.current(time),
         },
-        picture.width / bitmap.width,
+        picture.width / image.width,
       ),
       time,
       inferenceMs: poseMs + (face?.msPerFrame() ?? 0) + (faceFinder?.msPerFrame() ?? 0),
+      copied: picture.copied,
+      light: pictureLight(image, read.keypoints),
       width: picture.width,
       height: picture.height,
     });
-    await face?.update(bitmap, time, read.keypoints);
+    await face?.update(image, time, read.keypoints);
     // Not while calibrating: the faces are used only after it, and calibration needs every frame it
     // can get (a 1080p picture on a busy machine fell under five frames in 5 s with the finder on).
-    if (findFaces) await faceFinder?.update(bitmap, time);
+    if (findFaces) await faceFinder?.update(image, time);
   } finally {
-    if (bitmap !== picture) bitmap.close();
-    picture.close();
+    picture?.release();
     clearTimeout(tickTimer);
     tickTimer = setTimeout(() => post({ type: 'tick' }), nextInMs);
   }

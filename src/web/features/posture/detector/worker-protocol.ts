@@ -1,14 +1,16 @@
 import type { FaceOval } from '../engine/face-oval';
 import type { Keypoint } from '../engine/keypoints';
 import type { FaceBox } from '../engine/second-face';
+import type { CameraPicture } from './camera-picture';
+import type { PictureLight } from './picture-light';
 import type { PoseModelChoice } from './pose-models';
 
-/** Messages between the page and the pose worker. Frames travel as transferable ImageBitmaps. */
+/** Messages between the page and the pose worker. Frames travel transferred: VideoFrames, or ImageBitmaps. */
 export type ToWorker =
   | { type: 'init'; model: PoseModelChoice; wasmPath: string; preferGpu: boolean }
   | {
       type: 'frame';
-      bitmap: ImageBitmap;
+      picture: CameraPicture;
       time: number;
       nextInMs: number;
       /** Whether the face finder may read this frame: only once calibrated (decision 073). */
@@ -29,6 +31,10 @@ export type FromWorker =
       faces?: FaceBox[];
       time: number;
       inferenceMs: number;
+      /** Whether the frame's pixels were copied out of a VideoFrame (picture-pixels.ts), else drawn. */
+      copied: boolean;
+      /** The light in the same picture, read in the worker (picture-light.ts). */
+      light?: PictureLight;
       width: number;
       height: number;
     }

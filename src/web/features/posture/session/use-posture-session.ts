@@ -18,6 +18,8 @@ import {
   type PoseDetectorClient,
 } from '../detector/pose-detector-client';
 import type { PoseModelChoice } from '../detector/pose-models';
+import { grabPicture } from '../detector/camera-picture';
+import type { PictureLight } from '../detector/picture-light';
 import { nextFrameDelay, watchBattery } from './analysis-rate';
 import { calibrationFor, madeWith } from './calibration-model';
 import { loadCalibration, saveCalibration } from './calibration-store';
@@ -34,6 +36,8 @@ export interface PostureView {
   levels: Partial<Record<MetricId, Level>>;
   keypoints: Keypoint[];
   frame: { width: number; height: number };
+  /** The light in the latest picture, read in the pose worker (detector/picture-light.ts). */
+  light: PictureLight | undefined;
   calibrated: boolean;
   calibrating: boolean;
   calibrationProgress: number;
@@ -59,7 +63,7 @@ export interface PostureView {
 
 const initialView: PostureView = {
   model: 'idle', backend: undefined, status: 'uncalibrated', score: undefined, worst: undefined, levels: {},
-  keypoints: [], frame: { width: 640, height: 480 }, calibrated: false, calibrating: false, calibrationProgress: 0,
+  keypoints: [], frame: { width: 640, height: 480 }, light: undefined, calibrated: false, calibrating: false, calibrationProgress: 0,
   calibrationProblem: undefined, lookCorner: undefined, lookedAround: false, showingSlouch: false,
   calibration: undefined, limits: undefined,
   suggestRecalibration: false, calibratedForOtherModel: false, seenElsewhere: false, sessionMs: 0, goodMs: 0, inferenceMs: 0,
@@ -69,6 +73,8 @@ const initialView: PostureView = {
 interface Diagnostics {
   frames: number;
   inferenceMsTotal: number;
+  /** Frames whose pixels the worker copied out of a VideoFrame (detector/picture-pixels.ts). */
+  framesCopied?: number;
   statusChanges: Array<{ at: number; status: string }>;
   alerts: Array<{ at: number; metric: string }>;
 }
@@ -183,8 +189,8 @@ export function usePostureSession({
     const client = detector.current;
     if (!client || !active || !element || element.readyState < 2 || inFlight.current) return;
     inFlight.current = true;
-    createImageBitmap(element).then(
-      (bitmap) => client.send(bitmap, nextInMs, Boolean(calibration.current) && !calibrationRun.current),
+    grabPicture(element).then(
+      (picture) => client.send(picture, nextInMs, Boolean(calibration.current) && !calibrationRun.current),
       () => (inFlight.current = false),
     );
   }, []);
@@ -227,6 +233,7 @@ export function usePostureSession({
           limits: pipeline.currentLimits(),
           keypoints,
           frame: { width: pose.width, height: pose.height },
+          light: pose.light,
         }));
         return;
       }
@@ -234,10 +241,7 @@ export function usePostureSession({
       if (run) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion, pose.oval);
         // Until the model has settled on the scene, the calibration waits (detector-warm-up.ts).
-        const { video } = live.current;
-        const step = settled
-          ? run.add(now, frame, video ? lightOnUser(video, pose) : undefined)
-          : run.restart(now);
+        const step = settled ? run.add(now, frame, pose.light && lightOnUser(pose.light)) : run.restart(now);
         if (step.done) {
           calibrationRun.current = undefined;
           const { result } = step;
@@ -258,6 +262,7 @@ export function usePostureSession({
             limits: calibration.current ? pipeline.currentLimits() : undefined,
             keypoints,
             frame: { width: pose.width, height: pose.height },
+            light: pose.light,
           }));
         } else {
           setView((v) => ({
@@ -265,6 +270,7 @@ export function usePostureSession({
             calibrationProgress: step.progress,
             keypoints,
             frame: { width: pose.width, height: pose.height },
+            light: pose.light,
           }));
         }
         return;
@@ -285,6 +291,7 @@ export function usePostureSession({
       const stats = diagnostics();
       stats.frames++;
       stats.inferenceMsTotal += pose.inferenceMs;
+      if (pose.copied) stats.framesCopied = (stats.framesCopied ?? 0) + 1;
       if (update && update.status !== c.lastStatus) {
         c.lastStatus = update.status;
         c.changedAt = now;
@@ -317,6 +324,7 @@ export function usePostureSession({
         seenElsewhere: notTheUser === 'size' || notTheUser === 'aside',
         keypoints,
         frame: { width: pose.width, height: pose.height },
+        light: pose.light,
         sessionMs: now - c.startedAt,
         goodMs: c.goodMs,
         inferenceMs: pose.inferenceMs,

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Keypoint } from '../engine/keypoints';
-import { useFaceLight } from '../desk-check/use-face-light';
+import { faceAndFrameLight, type PictureLight } from '../detector/picture-light';
 import styles from '../desk-check/desk-check.module.css';
 import { allGreen, checkSetup, type SetupChecks } from './setup-checks';
 import { loadSetupSkipped, saveSetupSkipped } from './setup-check-store';
 
 interface Props {
-  video: HTMLVideoElement | null;
+  /** The light in the latest picture, read in the pose worker. */
+  light: PictureLight | undefined;
   keypoints: readonly Keypoint[];
   frame: { width: number; height: number };
   /** Shown instead once the user skipped the check. */
@@ -21,12 +22,11 @@ const order = ['eyeLevel', 'framing', 'light'] as const satisfies ReadonlyArray<
  * checked live and turning green; then the user calibrates with the page's Calibrate button, which
  * works whether or not the checks are green.
  */
-export function SetupCheckPanel({ video, keypoints, frame, skipped }: Props) {
+export function SetupCheckPanel({ light, keypoints, frame, skipped }: Props) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(loadSetupSkipped);
-  const light = useFaceLight(video, keypoints, frame, !hidden);
   if (hidden) return <>{skipped}</>;
-  const checks = checkSetup(keypoints, frame, light);
+  const checks = checkSetup(keypoints, frame, faceAndFrameLight(light));
   const ready = allGreen(checks);
   return (
     <section className={styles.setup} aria-labelledby="setup-check-title" data-testid="setup-check">
