@@ -16,7 +16,7 @@
  *                         and copies their pixels out instead (detector/camera-picture.ts), so the cache
  *                         must stay empty. At the end a memory-pressure signal is sent and it is read again
  *
- * Each is sampled every 30 s; growth is the slope of a least-squares line through the samples after
+ * Each is sampled every 15 s; growth is the slope of a least-squares line through the samples after
  * the first `warmUpMinutes` (the models load, the wasm heap grows to its working size, the face finder
  * starts), in MB (or nodes) an hour. The bare page (the same /pose, camera off, in a browser of its own)
  * is measured over the same minutes for comparison. `npm run bench:memory` (builds first); BENCH_MINUTES sets the session's length
