@@ -213,6 +213,8 @@ export function usePostureSession({
       const settled = warmUp.current.seen();
       const { pipeline, minutes } = engine.current;
       pipeline.setPictureWidth(pose.width);
+      // What every branch below shows of this picture beside its landmarks.
+      const picture = { frame: { width: pose.width, height: pose.height }, light: pose.light };
       const extra = extraRun.current;
       if (extra && calibration.current) {
         const { keypoints, frame } = pipeline.measure(pose.keypoints, now, pose.companion, pose.oval);
@@ -232,8 +234,7 @@ export function usePostureSession({
           calibration: calibration.current,
           limits: pipeline.currentLimits(),
           keypoints,
-          frame: { width: pose.width, height: pose.height },
-          light: pose.light,
+          ...picture,
         }));
         return;
       }
@@ -261,16 +262,14 @@ export function usePostureSession({
             lookedAround: result.ok ? false : v.lookedAround,
             limits: calibration.current ? pipeline.currentLimits() : undefined,
             keypoints,
-            frame: { width: pose.width, height: pose.height },
-            light: pose.light,
+            ...picture,
           }));
         } else {
           setView((v) => ({
             ...v,
             calibrationProgress: step.progress,
             keypoints,
-            frame: { width: pose.width, height: pose.height },
-            light: pose.light,
+            ...picture,
           }));
         }
         return;
@@ -323,8 +322,7 @@ export function usePostureSession({
         suggestRecalibration: update?.suggestRecalibration ?? false,
         seenElsewhere: notTheUser === 'size' || notTheUser === 'aside',
         keypoints,
-        frame: { width: pose.width, height: pose.height },
-        light: pose.light,
+        ...picture,
         sessionMs: now - c.startedAt,
         goodMs: c.goodMs,
         inferenceMs: pose.inferenceMs,
