@@ -39,11 +39,14 @@ export function readLocale(code: string, namespace?: Namespace): Map<string, str
   return flatten(namespace ? readNamespace(code, namespace) : readLocaleTree(code));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** `{{name}}` and `{{name, format}}` (a number in the language's digits): a translation keeps both. */
+const placeholder = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+const placeholders = (text: string) =>
+  [...text.matchAll(placeholder)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
 
 /** True when a string has nothing to translate once brand names, placeholders and symbols are removed. */
 function hasNothingToTranslate(text: string): boolean {
-  let rest = text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+  let rest = text.replace(placeholder, '');
   for (const word of untranslatedAllowList) rest = rest.replaceAll(word, '');
   return !/\p{L}/u.test(rest);
 }
