@@ -7,7 +7,8 @@
  *
  *   raw model ms/frame            worker inference time per frame (flat out)
  *   pipeline rate                 analysed frames per second flat out, against 1000 / raw ms
- *   long tasks                    main-thread tasks over 50 ms during a monitored minute
+ *   long tasks                    main-thread tasks over 50 ms once the camera started (flat out and
+ *                                 the monitored minute); those while the page loaded, before, apart
  *   renderer CPU s/min            CPU of the page's renderer process in adaptive mode
  *   alert delay beyond grace      first bad status → alert, minus the 5 s grace period
  */
@@ -50,16 +51,42 @@ async function withPage<T>(
   }
 }
 
+/** A long task: when it began (ms since the page's start) and how long it took. */
+type LongTask = [start: number, ms: number];
+interface LongTasks {
+  longTasks: LongTask[];
+  /** When "Start camera" was pressed: tasks before it are the page loading, not detection. */
+  cameraStartedAt: number;
+}
+
 async function startCamera(page: Page, query = '') {
   await page.goto(`${server.url}/en/pose${query}`);
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as LongTasks;
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe(
-      { type: 'longtask', buffered: false },
-    );
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.longTasks.push([e.startTime, e.duration])),
+    ).observe({ type: 'longtask', buffered: false });
   });
+  // As a user does, a moment after the page has loaded: its hydration, which can land a few hundred
+  // milliseconds after the load event, is the page loading, not detection.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => ((window as unknown as LongTasks).cameraStartedAt = performance.now()));
   await page.getByRole('button', { name: 'Start camera' }).click();
+}
+
+/** The page's long tasks, those of detection (after "Start camera") apart from those of its loading. */
+async function longTasksOf(page: Page): Promise<{ detection: number[]; loading: number[] }> {
+  const { longTasks, cameraStartedAt } = await page.evaluate(() => {
+    const w = window as unknown as LongTasks;
+    return { longTasks: w.longTasks, cameraStartedAt: w.cameraStartedAt };
+  });
+  const ms = (tasks: LongTask[]) => tasks.map(([, duration]) => duration);
+  return {
+    detection: ms(longTasks.filter(([start]) => start >= cameraStartedAt)),
+    loading: ms(longTasks.filter(([start]) => start < cameraStartedAt)),
+  };
 }
 
 type Stats = {
@@ -97,8 +124,7 @@ const flatOut = await withPage(upright, calibration, async (page) => {
   const frames = after.frames - before.frames;
   const rawMs = (after.inferenceMsTotal - before.inferenceMsTotal) / frames;
   const rate = frames / ((Date.now() - started) / 1000);
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  return { rawMs, rate, longTasks };
+  return { rawMs, rate, longTasks: await longTasksOf(page) };
 });
 
 // 3. Adaptive mode for a monitored minute: renderer CPU and long tasks.
@@ -110,8 +136,7 @@ const adaptive = await withPage(upright, calibration, async (page, cpu) => {
   const started = Date.now();
   await page.waitForTimeout(seconds * 1000);
   const cpuSeconds = ((await cpu()) - cpuBefore) / ((Date.now() - started) / 60_000);
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  return { cpuSeconds, longTasks };
+  return { cpuSeconds, longTasks: await longTasksOf(page) };
 });
 
 // 4. Alert delay: bad posture from the first frame; the alert must follow the grace period promptly.
@@ -130,7 +155,9 @@ await server.close();
 const row = (name: string, value: string, budget: string, ok: boolean) =>
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(34)} ${value.padStart(12)}   budget ${budget}`);
 const rawRate = 1000 / flatOut.rawMs;
-const worstTask = Math.max(0, ...flatOut.longTasks, ...adaptive.longTasks);
+const detectionTasks = [...flatOut.longTasks.detection, ...adaptive.longTasks.detection];
+const loadingTasks = [...flatOut.longTasks.loading, ...adaptive.longTasks.loading];
+const worstTask = Math.max(0, ...detectionTasks);
 row('raw model ms/frame', flatOut.rawMs.toFixed(1), 'info', true);
 row(
   'pipeline rate (frames/s)',
@@ -140,9 +167,16 @@ row(
 );
 row(
   'main-thread long tasks > 50 ms',
-  String(flatOut.longTasks.length + adaptive.longTasks.length),
+  String(detectionTasks.length),
   `worst ${worstTask.toFixed(0)} ms; none from detection`,
   worstTask <= 50,
+);
+// Before "Start camera": the page hydrating and loading its code, which Lighthouse measures.
+row(
+  '… while the page loaded, before',
+  String(loadingTasks.length),
+  `info (worst ${Math.max(0, ...loadingTasks).toFixed(0)} ms)`,
+  true,
 );
 row('renderer CPU s/min (adaptive)', adaptive.cpuSeconds.toFixed(1), 'info', true);
 if (alertDelay !== undefined)
