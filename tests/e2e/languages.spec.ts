@@ -133,6 +133,10 @@ describe('right to left', () => {
       expect(brand!.x).toBeGreaterThan(viewport.width / 2);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Numbers in the language's own digits, the footer's year too (۲۰۲۶ in Persian; Arabic and Urdu
+      // write theirs in Latin digits by default).
+      const year = new Intl.NumberFormat(language, { useGrouping: false }).format(new Date().getFullYear());
+      expect(await page.textContent('footer')).toContain(`© ${year}`);
       await screenshot(page, `home-${name}-dark-${language}`);
       if (heading) {
         await page.goto(`${server.url}/${language}/faq`);

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
+import { useCurrentLanguage } from '../../lib/i18n/current-language';
 import { LocalizedLink } from '../../lib/routing/localized-link';
 import { Logo } from '../../ui/logo';
 import styles from './footer.module.css';
@@ -6,6 +8,9 @@ import styles from './footer.module.css';
 /** Three columns — company, support, legal — and the copyright line with the current year (spec §2). */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  // In the language's digits, as every other number (۲۰۲۶ in Persian), and never grouped as a number is.
+  const year = formatNumber(language, new Date().getFullYear(), { useGrouping: false });
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -48,7 +53,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         {/* Pre-rendered at build time: a build from last year must not fail hydration on New Year's Day. */}
-        <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p suppressHydrationWarning>{t('footer.copyright', { year })}</p>
         {/* DB-IP's licence (CC BY 4.0) asks for this link on pages that use its country data. */}
         <p>
           <a href="https://db-ip.com" rel="noopener" className={styles.attribution}>
