@@ -1,4 +1,5 @@
 import { defaultLanguage, toSupportedLanguage, type LanguageCode } from '../../shared/i18n/languages';
+import { fillPlaceholders } from '../i18n/fill-placeholders';
 import { readNamespace } from '../i18n/locale-files';
 
 /**
@@ -33,7 +34,7 @@ export function mailTranslator(language: string | null | undefined): {
   const code = toSupportedLanguage(language) ?? defaultLanguage;
   const t: Translate = (key, values = {}) => {
     const template = lookup(load(code), key) ?? lookup(load(defaultLanguage), key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+    return fillPlaceholders(template, values, code);
   };
   return { language: code, t };
 }

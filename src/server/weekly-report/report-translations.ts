@@ -1,4 +1,5 @@
 import { defaultLanguage, toSupportedLanguage, type LanguageCode } from '../../shared/i18n/languages';
+import { fillPlaceholders } from '../i18n/fill-placeholders';
 import { readNamespace, type TextTree } from '../i18n/locale-files';
 
 /**
@@ -35,7 +36,7 @@ export function reportTranslator(language: string | null | undefined): {
   const code = toSupportedLanguage(language) ?? defaultLanguage;
   const t: ReportTranslate = (key, values = {}) => {
     const template = lookup(load(code), key) ?? lookup(load(defaultLanguage), key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    return fillPlaceholders(template, values, code);
   };
   return { language: code, t };
 }
