@@ -1,6 +1,7 @@
 import { localesDir, readLocaleTree, readNamespace } from '../../src/server/i18n/locale-files';
 import { defaultLanguage, languageCodes, type LanguageCode } from '../../src/shared/i18n/languages';
 import { namespaceNames, type Namespace } from '../../src/shared/i18n/namespaces';
+import { placeholder } from '../../src/shared/i18n/placeholder';
 
 export { localesDir };
 
@@ -39,8 +40,7 @@ export function readLocale(code: string, namespace?: Namespace): Map<string, str
   return flatten(namespace ? readNamespace(code, namespace) : readLocaleTree(code));
 }
 
-/** `{{name}}` and `{{name, format}}` (a number in the language's digits): a translation keeps both. */
-const placeholder = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+/** A translation keeps each placeholder and its format (`{{count, number}}`). */
 const placeholders = (text: string) =>
   [...text.matchAll(placeholder)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
 

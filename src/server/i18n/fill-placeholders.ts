@@ -1,5 +1,4 @@
-/** `{{name}}` and `{{name, format}}`, as the web app's strings write them (i18next's syntax). */
-const placeholder = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+import { placeholder } from '../../shared/i18n/placeholder';
 
 /**
  * A translation's placeholders filled in on the server as i18next fills them in the browser: the value
