@@ -88,12 +88,18 @@ export async function launchRig(executablePath?: string) {
         .toBuffer();
     },
     /**
-     * The frame as a JPEG, as a webcam streams it (an MJPEG video is JPEGs one after another). Without
-     * sensor grain, which is added to decoded pixels.
+     * The frame as a JPEG, as a webcam streams it (an MJPEG video is JPEGs one after another). A view
+     * compressed hard is its own JPEG, the very bytes the Node benchmark decodes; sensor grain is added
+     * to decoded pixels, which the webcam then encodes as it does every frame.
      */
     async jpeg(view: RigView, pose: RigPose) {
-      if (view.sensorNoise || view.jpegQuality)
-        throw new Error('rig.jpeg: views with sensor grain or compression render as PNG or RGBA');
+      if (view.sensorNoise) {
+        const { data, width, height } = await decode(view, pose);
+        return sharp(data, { raw: { width, height, channels: 4 } })
+          .jpeg({ quality: 90 })
+          .toBuffer();
+      }
+      if (view.jpegQuality) return compressed(view, pose);
       return (await posed(view, pose)).screenshot({ type: 'jpeg', quality: 90, clip });
     },
     async rgba(view: RigView, pose: RigPose) {
