@@ -469,3 +469,14 @@ writeConditions(
     ],
   },
 );
+
+/**
+ * The fifth person at a wide-angle webcam (decision 076, held out): BlazePose full's person detector
+ * loses him for seconds at a time while his head is sunk, where MoveNet beside it still sees him.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-wide.json',
+  'bench/accuracy (docs/decisions/076): the fifth person at a wide-angle webcam (78°), landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['langevin-wide'],
+  ['sink-third', 'sink-quarter'],
+);

@@ -526,6 +526,9 @@ export const conditions: Condition[] = [
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },
   { id: 'hopper-wide', description: 'a second person, wide-angle webcam (78°)', view: { ...wide, subject: 'hopper' }, clips: core },
+  // Held out (forty-second session): first played through /pose, before any reading in Node; with the
+  // clips the browser benchmark plays.
+  { id: 'langevin-wide', description: 'a fifth person, wide-angle webcam (78°)', view: { ...wide, subject: 'langevin' }, clips: [...core, 'sink-third', 'slouch-combined', 'typing', 'forward-head-3cm', 'neck-12'] },
   // Framed low: the screen tilted back, so the eyes sit halfway down the frame and the shoulders at its
   // bottom edge, where leaning in soon takes them out of it.
   { id: 'framed-low', description: 'framed low: the shoulders at the bottom edge', view: framedLow, clips: closeUp },

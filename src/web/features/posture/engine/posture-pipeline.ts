@@ -183,6 +183,16 @@ export class PosturePipeline {
     }
     // Someone else in the chair (or passing close), or the user standing up: not a posture to judge.
     const notTheUser = measured.frame ? whyNotTheUser(measured.frame, base) : undefined;
+    // BlazePose lost the user, or read someone of another size, where MoveNet beside it still sees
+    // them as they sat at calibration (a figure small in a wide-angle picture, the head sunk: lost for
+    // seconds at a time, its shoulders wandering between): they are there, so the status holds, as
+    // for a shoulder lost for a moment, rather than running to away and starting the slouch's clock
+    // again, and a slouch held past its grace is cued (decision 076). Gone, risen or someone else,
+    // MoveNet says so and the away clock runs.
+    if ((keypoints.length === 0 || notTheUser) && companionSeesTheUser(measured.companion, base)) {
+      const update = this.machine.holdSeen(now);
+      return { keypoints: measured.keypoints, frame: null, devs: null, update };
+    }
     const frame = notTheUser ? null : measured.frame;
     const measuredDevs = frame ? deviations(frame, base, this.units) : null;
     if (measuredDevs?.headForward !== undefined)
@@ -250,4 +260,11 @@ function closeFace(
   if (typeof companion.body !== 'string' && whyNotTheUser(companion.body, reference)) return undefined;
   const companionFace = measureFace(companion.keypoints);
   return companionFace ? closeFaceDeviations(companionFace, reference) : undefined;
+}
+
+/** Whether MoveNet beside BlazePose sees the calibrated user, front on, where they sat (companion-reading.ts). */
+function companionSeesTheUser(companion: CompanionRead | undefined, calibration: Calibration): boolean {
+  const reference = companionCalibration(calibration);
+  if (!companion || !reference || typeof companion.body === 'string') return false;
+  return companion.body.view === 'front' && !whyNotTheUser(companion.body, reference);
 }

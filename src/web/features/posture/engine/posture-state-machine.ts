@@ -301,6 +301,21 @@ export class PostureStateMachine {
     );
   }
 
+  /**
+   * hold(), for a user the other model beside the chosen one still sees where they sat while the chosen
+   * one cannot measure them (decision 076): a slouch already held past the head's grace, the longer
+   * one, is cued as a measured frame would cue it, on the metric last read worst.
+   */
+  holdSeen(now: number): PostureUpdate {
+    const held = this.hold(now);
+    if (this.status !== 'bad' || this.badSince === undefined || !held.worst) return held;
+    if (now - this.badSince < this.timing.headGraceMs || !this.cooledDown(now)) return held;
+    this.lastAlertAt = now;
+    this.goodAfterAlertSince = undefined;
+    this.reArmed = false;
+    return { ...held, alert: { metric: held.worst, at: now, kind: 'alert' } };
+  }
+
   /** The clocks of a slouch and of a stretch of "Almost there": back from away, they start again. */
   private clearClocks(): void {
     this.badSince = undefined;
