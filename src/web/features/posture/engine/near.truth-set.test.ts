@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate } from './calibration';
-import type { Keypoint } from './keypoints';
 import { measureFace } from './metrics';
-import { PosturePipeline } from './posture-pipeline';
+import { blazePoseWithMoveNet, nobody } from './testing/blazepose-with-movenet';
 import { poses } from './testing/synthetic-poses';
 import fixture from './testing/truth-set-near.json';
 import { fixtureKeypoints } from './testing/truth-set-frames';
@@ -39,20 +37,7 @@ describe('a face filling the frame at a laptop 45 cm away', () => {
 });
 
 describe("MoveNet's face beside BlazePose", () => {
-  /** BlazePose calibrated with MoveNet's reading of the same frames beside it. */
-  function calibratedPipeline() {
-    const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
-    const frames = Array.from({ length: 20 }, (_, i) => {
-      const pose = poses.jitter(poses.upright(), 1, i + 1);
-      return pipeline.measure(pose, i * 100, pose).frame;
-    });
-    const result = calibrate(frames, 0.5);
-    if (!result.ok) throw new Error(result.problem);
-    pipeline.setCalibration(result.calibration);
-    return pipeline;
-  }
-  // The worker's BlazePose landmarks when its person detector found nobody.
-  const nobody: Keypoint[] = [];
+  const calibratedPipeline = blazePoseWithMoveNet;
   const shouldersLost = (face: ReturnType<typeof poses.upright>) =>
     face.map((k, i) => (i >= 5 ? { ...k, score: 0.01 } : k));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate } from './calibration';
 import type { Keypoint } from './keypoints';
-import { PosturePipeline } from './posture-pipeline';
+import type { PosturePipeline } from './posture-pipeline';
+import { blazePoseWithMoveNet, nobody } from './testing/blazepose-with-movenet';
 import { poses } from './testing/synthetic-poses';
 import fixture from './testing/truth-set-wide.json';
 import { fixtureKeypoints } from './testing/truth-set-frames';
@@ -41,20 +41,7 @@ describe('a sunk head that BlazePose full loses for seconds at a time', () => {
 });
 
 describe('BlazePose losing the user while MoveNet still sees them', () => {
-  /** BlazePose calibrated with MoveNet's reading of the same frames beside it. */
-  function calibratedPipeline() {
-    const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
-    const frames = Array.from({ length: 20 }, (_, i) => {
-      const pose = poses.jitter(poses.upright(), 1, i + 1);
-      return pipeline.measure(pose, i * 100, pose).frame;
-    });
-    const result = calibrate(frames, 0.5);
-    if (!result.ok) throw new Error(result.problem);
-    pipeline.setCalibration(result.calibration);
-    return pipeline;
-  }
-  // The worker's BlazePose landmarks when its person detector found nobody.
-  const nobody: Keypoint[] = [];
+  const calibratedPipeline = blazePoseWithMoveNet;
   /** Plays `seconds` of frames, 3 a second, from `from` ms; returns the last update. */
   const play = (
     pipeline: PosturePipeline,
