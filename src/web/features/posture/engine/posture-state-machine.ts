@@ -234,11 +234,7 @@ export class PostureStateMachine {
       this.notGoodSince = now;
       this.notGoodShare = 1;
     }
-    if (alert) {
-      this.lastAlertAt = now;
-      this.goodAfterAlertSince = undefined;
-      this.reArmed = false;
-    }
+    if (alert) this.alerted(now);
 
     const suggestRecalibration =
       this.badFromStart && this.badSince !== undefined && now - this.startedAt >= 20_000;
@@ -310,10 +306,15 @@ export class PostureStateMachine {
     const held = this.hold(now);
     if (this.status !== 'bad' || this.badSince === undefined || !held.worst) return held;
     if (now - this.badSince < this.timing.headGraceMs || !this.cooledDown(now)) return held;
+    this.alerted(now);
+    return { ...held, alert: { metric: held.worst, at: now, kind: 'alert' } };
+  }
+
+  /** An alert went out now: the cool-down runs from it, and sitting well must re-arm it again. */
+  private alerted(now: number): void {
     this.lastAlertAt = now;
     this.goodAfterAlertSince = undefined;
     this.reArmed = false;
-    return { ...held, alert: { metric: held.worst, at: now, kind: 'alert' } };
   }
 
   /** The clocks of a slouch and of a stretch of "Almost there": back from away, they start again. */

@@ -42,7 +42,7 @@ describe('a sunk head that BlazePose full loses for seconds at a time', () => {
 
 describe('BlazePose losing the user while MoveNet still sees them', () => {
   const calibratedPipeline = blazePoseWithMoveNet;
-  /** Plays `seconds` of frames, 3 a second, from `from` ms; returns the last update. */
+  /** Plays `seconds` of frames, 3 a second, from `from` ms: BlazePose's landmarks and MoveNet's beside them. */
   const play = (
     pipeline: PosturePipeline,
     from: number,
@@ -50,11 +50,12 @@ describe('BlazePose losing the user while MoveNet still sees them', () => {
     frame: () => [Keypoint[], Keypoint[] | undefined],
   ) => {
     let last;
-    for (let i = 0; i < seconds * 3; i++) last = pipeline.process(...withTime(frame(), from + i * 333));
+    for (let i = 0; i < seconds * 3; i++) {
+      const [keypoints, companion] = frame();
+      last = pipeline.process(keypoints, from + i * 333, companion);
+    }
     return last!;
   };
-  const withTime = ([keypoints, companion]: [Keypoint[], Keypoint[] | undefined], t: number) =>
-    [keypoints, t, companion] as const;
 
   it('holds the status, so a slouch seen before and after the gap is cued', () => {
     const pipeline = calibratedPipeline();
