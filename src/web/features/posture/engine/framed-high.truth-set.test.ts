@@ -42,8 +42,11 @@ describe('a laptop camera below the eyes that frames the user high', () => {
     expect(nobody.length).toBeGreaterThan(10);
     expect(nobody.every((f) => f.devs?.lean !== undefined && f.devs.lean > 0.13)).toBe(true);
     // Cued (16.3 s in without MoveNet's reading; the head drop BlazePose reads on the faces it
-    // places low on other frames holds back the body's grace, so the head's 10 s decide).
+    // places low on other frames holds back the body's grace, so the head's 10 s decide) …
     expect(secondsIn(cues[0]!.at)).toBeLessThan(15.5);
+    // … and named by the lean, worst for most of the slouch, not by the face placed low on the frame
+    // the grace ran out (engine/worst-tally.ts).
+    expect(cues[0]!.metric).toBe('lean');
   });
 
   it.each(everyone)('cues the %s person’s 10 cm lean as a lean (%s)', (_, model, person) => {

@@ -48,9 +48,11 @@ describe('a user sitting to one side of the camera', () => {
     for (const [id, person] of people) expect(playClip(person, model, 'recline-20').cues, id).toEqual([]);
   });
 
-  it.each(models)('%s cues leaning in 10 cm', (model) => {
+  // Named by the lean: the astronaut's shoulder line also reads past its tilt's line on some frames
+  // (MoveNet), and the cue names the metric worst for most of the slouch (engine/worst-tally.ts).
+  it.each(models)('%s cues leaning in 10 cm, as a lean', (model) => {
     for (const [id, person] of people)
-      expect(playClip(person, model, 'lean-10cm').cues.length, id).toBeGreaterThan(0);
+      expect(playClip(person, model, 'lean-10cm').cues[0]?.metric, id).toBe('lean');
   });
 
   // Hopper's typing reads a forward head on the bad line (0.053–0.085 against 0.075, with the pose

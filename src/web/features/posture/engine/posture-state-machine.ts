@@ -1,5 +1,6 @@
 import { forwardBendMetrics, headMetrics, type Level, type MetricId } from './thresholds';
 import { scoreFor, type Limits } from './score';
+import { WorstTally } from './worst-tally';
 
 export type PostureStatus = Level | 'away';
 
@@ -129,11 +130,15 @@ export class PostureStateMachine {
   private status: PostureStatus = 'good';
   private candidate: { status: PostureStatus; since: number } | undefined;
   private badSince: number | undefined;
+  /** Which metric read worst for how long since `badSince`: what the alert names. */
+  private readonly badTally = new WorstTally();
   /** When the status last left bad (for a dip to fair). */
   private leftBadAt: number | undefined;
   /** Since when some metric other than the head's has been bad without a break. */
   private bodyBadSince: number | undefined;
   private notGoodSince: number | undefined;
+  /** Which bend forward read worst for how long since `notGoodSince`: what the gentle cue names. */
+  private readonly fairTally = new WorstTally();
   private goodSince: number | undefined;
   /** Moving average of not-good time during the current stretch (see `fairShare`). */
   private notGoodShare = 1;
@@ -196,13 +201,15 @@ export class PostureStateMachine {
     const cooledDown = this.cooledDown(now);
     if (this.status === 'bad') {
       this.badSince ??= now;
+      this.badTally.add(worst, this.sinceLastUpdate(now));
       // The head alone must stay down longer than a look at a phone; the body's grace runs from when
       // the body itself went bad, so a moment of it during a head fault does not shorten the wait.
       const due =
         now - this.badSince >= this.timing.headGraceMs ||
         (this.bodyBadSince !== undefined &&
           now - Math.max(this.badSince, this.bodyBadSince) >= this.timing.graceMs);
-      if (due && cooledDown && worst) alert = { metric: worst, at: now, kind: 'alert' };
+      if (due && cooledDown && worst)
+        alert = { metric: this.badTally.longest(levels, worst)!, at: now, kind: 'alert' };
       this.leftBadAt = undefined;
     } else {
       // A slouch that eases to "Almost there" for a moment and comes back is the same slouch: only a
@@ -215,13 +222,14 @@ export class PostureStateMachine {
       ) {
         this.badSince = undefined;
         this.leftBadAt = undefined;
+        this.badTally.clear();
       }
       if (now - this.startedAt > 2000) this.badFromStart = false;
     }
-    this.trackStretch(now);
     // Only bending forward is a slouch in the making (forwardBendMetrics, decision 034): a tilt within
     // its limit may be held for as long as the user likes.
     const forwardBend = worstOf(devs, levels, limits, forwardBendMetrics);
+    this.trackStretch(now, forwardBend);
     if (
       !alert &&
       this.status === 'fair' &&
@@ -230,8 +238,9 @@ export class PostureStateMachine {
       now - this.notGoodSince! >= this.timing.fairCueMs &&
       this.notGoodShare >= this.timing.fairShare
     ) {
-      alert = { metric: forwardBend, at: now, kind: 'gentle' };
+      alert = { metric: this.fairTally.longest(levels, forwardBend)!, at: now, kind: 'gentle' };
       this.notGoodSince = now;
+      this.fairTally.clear();
       this.notGoodShare = 1;
     }
     if (alert) this.alerted(now);
@@ -261,16 +270,26 @@ export class PostureStateMachine {
     return now - this.lastAlertAt >= quiet;
   }
 
-  /** The stretch of "Almost there" a gentle cue waits for: when it began, and how much of it was. */
-  private trackStretch(now: number): void {
-    const elapsed = Math.min(2000, Math.max(0, now - (this.lastUpdateAt ?? now)));
+  /** Time since the last judged frame, at most 2 s: a gap in the frames does not count as posture held. */
+  private sinceLastUpdate(now: number): number {
+    return Math.min(2000, Math.max(0, now - (this.lastUpdateAt ?? now)));
+  }
+
+  /**
+   * The stretch of "Almost there" a gentle cue waits for: when it began, how much of it was, and which
+   * bend forward (`forwardBend`, this frame's) read worst for how long.
+   */
+  private trackStretch(now: number, forwardBend: MetricId | undefined): void {
+    const elapsed = this.sinceLastUpdate(now);
     this.lastUpdateAt = now;
     const notGood = this.status === 'good' ? 0 : 1;
     if (this.notGoodSince === undefined) {
       if (!notGood) return;
       this.notGoodSince = now;
       this.notGoodShare = 1;
+      this.fairTally.clear();
     }
+    if (notGood) this.fairTally.add(forwardBend, elapsed);
     this.notGoodShare += (notGood - this.notGoodShare) * (1 - Math.exp(-elapsed / this.timing.fairShareMs));
     if (notGood) this.goodSince = undefined;
     else if (now - (this.goodSince ??= now) >= this.timing.fairBreakMs) this.notGoodSince = undefined;
@@ -307,7 +326,8 @@ export class PostureStateMachine {
     if (this.status !== 'bad' || this.badSince === undefined || !held.worst) return held;
     if (now - this.badSince < this.timing.headGraceMs || !this.cooledDown(now)) return held;
     this.alerted(now);
-    return { ...held, alert: { metric: held.worst, at: now, kind: 'alert' } };
+    const metric = this.badTally.longest(held.levels, held.worst)!;
+    return { ...held, alert: { metric, at: now, kind: 'alert' } };
   }
 
   /** An alert went out now: the cool-down runs from it, and sitting well must re-arm it again. */
@@ -321,7 +341,9 @@ export class PostureStateMachine {
   private clearClocks(): void {
     this.badSince = undefined;
     this.leftBadAt = undefined;
+    this.badTally.clear();
     this.notGoodSince = undefined;
+    this.fairTally.clear();
     this.goodSince = undefined;
   }
 
