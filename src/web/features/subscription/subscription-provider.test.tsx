@@ -56,6 +56,7 @@ describe('subscription state (spec §3/§4)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('without a provider, enables every feature', () => {
@@ -114,5 +115,17 @@ describe('subscription state (spec §3/§4)', () => {
       'Subscription fetch failed; the free plan applies',
       expect.anything(),
     );
+  });
+
+  it('applies the free default without an error when the session ended before the answer (401)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"UNAUTHORIZED","message":"Sign in"}', { status: 401 })),
+    );
+    renderWith(user);
+    await act(async () => vi.advanceTimersByTime(subscriptionFetchDelayMs + 10));
+    expect(shown()).toMatchObject({ isPro: false, sound: false, loading: false });
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/billing/plans';
 import { subscriptionFetchDelayMs } from '../../../shared/constants';
 import { useAuth } from '../auth/auth-context';
-import { billingApi, type SubscriptionAnswer } from './billing-api';
+import { BillingApiError, billingApi, type SubscriptionAnswer } from './billing-api';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context';
 
 interface Loaded {
@@ -52,7 +52,11 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       const answer = await billingApi.subscription();
       if (currentUser.current === forUser) setLoaded(fromAnswer(answer));
     } catch (error) {
-      console.error('Subscription fetch failed; the free plan applies', error);
+      // A 401 is the server's "no user": the session ended (signed out here or in another tab) while
+      // the fetch was on its way, which is the free default by rule, not a failure to log.
+      const sessionEnded = error instanceof BillingApiError && error.status === 401;
+      if (!sessionEnded && currentUser.current === forUser)
+        console.error('Subscription fetch failed; the free plan applies', error);
       if (currentUser.current === forUser) setLoaded(freeDefault);
     } finally {
       if (currentUser.current === forUser) setLoading(false);
