@@ -136,6 +136,8 @@ export class PostureStateMachine {
   private leftBadAt: number | undefined;
   /** Since when some metric other than the head's has been bad without a break. */
   private bodyBadSince: number | undefined;
+  /** Since when the head has read down (head drop or neck bad) without a break. */
+  private headDownSince: number | undefined;
   private notGoodSince: number | undefined;
   /** Which bend forward read worst for how long since `notGoodSince`: what the gentle cue names. */
   private readonly fairTally = new WorstTally();
@@ -188,7 +190,11 @@ export class PostureStateMachine {
 
     // With the head down as well, a body metric is read as part of a head-down posture (a face bent
     // over a phone also comes nearer the screen): the head's longer grace applies.
-    const headDown = levels.headDrop === 'bad' || levels.neck === 'bad';
+    // …held down, that is: a head read down on a frame or two is a misplaced point (BlazePose sets the
+    // eyes low on single frames) or a glance, and must not restart the body's grace each time.
+    if (levels.headDrop === 'bad' || levels.neck === 'bad') this.headDownSince ??= now;
+    else this.headDownSince = undefined;
+    const headDown = this.headDownSince !== undefined && now - this.headDownSince >= this.timing.confirmMs;
     const bodyBad =
       !headDown &&
       (Object.entries(levels) as Array<[MetricId, Level]>).some(
@@ -356,6 +362,7 @@ export class PostureStateMachine {
     this.last = undefined;
     this.lastUpdateAt = undefined;
     this.bodyBadSince = undefined;
+    this.headDownSince = undefined;
     this.awaySince = undefined;
     this.startedAt = undefined;
     this.badFromStart = true;
