@@ -138,6 +138,7 @@ export class PostureStateMachine {
   private bodyBadSince: number | undefined;
   /** Since when the head has read down (head drop or neck bad) without a break. */
   private headDownSince: number | undefined;
+  private bodyEasedSince: number | undefined;
   private notGoodSince: number | undefined;
   /** Which bend forward read worst for how long since `notGoodSince`: what the gentle cue names. */
   private readonly fairTally = new WorstTally();
@@ -195,13 +196,17 @@ export class PostureStateMachine {
     if (levels.headDrop === 'bad' || levels.neck === 'bad') this.headDownSince ??= now;
     else this.headDownSince = undefined;
     const headDown = this.headDownSince !== undefined && now - this.headDownSince >= this.timing.confirmMs;
-    const bodyBad =
-      !headDown &&
-      (Object.entries(levels) as Array<[MetricId, Level]>).some(
-        ([id, level]) => level === 'bad' && !headMetrics.has(id),
-      );
-    if (bodyBad) this.bodyBadSince ??= now;
-    else this.bodyBadSince = undefined;
+    const bodyBad = (Object.entries(levels) as Array<[MetricId, Level]>).some(
+      ([id, level]) => level === 'bad' && !headMetrics.has(id),
+    );
+    if (headDown) this.bodyBadSince = this.bodyEasedSince = undefined;
+    else if (bodyBad) {
+      this.bodyBadSince ??= now;
+      this.bodyEasedSince = undefined;
+    } else {
+      this.bodyEasedSince ??= now;
+      if (now - this.bodyEasedSince >= this.timing.confirmMs) this.bodyBadSince = undefined;
+    }
 
     let alert: PostureAlert | undefined;
     const cooledDown = this.cooledDown(now);
