@@ -138,6 +138,7 @@ export class PostureStateMachine {
   private bodyBadSince: number | undefined;
   /** Since when the head has read down (head drop or neck bad) without a break. */
   private headDownSince: number | undefined;
+  /** Since when no body metric has read bad, while `bodyBadSince` still runs. */
   private bodyEasedSince: number | undefined;
   private notGoodSince: number | undefined;
   /** Which bend forward read worst for how long since `notGoodSince`: what the gentle cue names. */
@@ -192,13 +193,16 @@ export class PostureStateMachine {
     // With the head down as well, a body metric is read as part of a head-down posture (a face bent
     // over a phone also comes nearer the screen): the head's longer grace applies.
     // …held down, that is: a head read down on a frame or two is a misplaced point (BlazePose sets the
-    // eyes low on single frames) or a glance, and must not restart the body's grace each time.
+    // eyes low on single frames) or a glance, and must not restart the body's grace each time
+    // (decision 078).
     if (levels.headDrop === 'bad' || levels.neck === 'bad') this.headDownSince ??= now;
     else this.headDownSince = undefined;
     const headDown = this.headDownSince !== undefined && now - this.headDownSince >= this.timing.confirmMs;
     const bodyBad = (Object.entries(levels) as Array<[MetricId, Level]>).some(
       ([id, level]) => level === 'bad' && !headMetrics.has(id),
     );
+    // And the body's clock restarts only once the body has eased for as long: a reading held near its
+    // line dips under it on a frame or two (decision 078).
     if (headDown) this.bodyBadSince = this.bodyEasedSince = undefined;
     else if (bodyBad) {
       this.bodyBadSince ??= now;
@@ -367,6 +371,7 @@ export class PostureStateMachine {
     this.last = undefined;
     this.lastUpdateAt = undefined;
     this.bodyBadSince = undefined;
+    this.bodyEasedSince = undefined;
     this.headDownSince = undefined;
     this.awaySince = undefined;
     this.startedAt = undefined;
