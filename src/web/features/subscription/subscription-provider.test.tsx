@@ -96,14 +96,20 @@ describe('subscription state (spec §3/§4)', () => {
     });
   });
 
-  it('logs a failed fetch and applies the free default', async () => {
+  /** Signs in, lets the fetch go out and answer `status` with `body`; returns the error log's spy. */
+  async function fetchAnswered(status: number, body: string) {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"error":"boom"}', { status: 500 })),
+      vi.fn(async () => new Response(body, { status })),
     );
     renderWith(user);
     await act(async () => vi.advanceTimersByTime(subscriptionFetchDelayMs + 10));
+    return logged;
+  }
+
+  it('logs a failed fetch and applies the free default', async () => {
+    const logged = await fetchAnswered(500, '{"error":"boom"}');
     expect(shown()).toEqual({
       isPro: false,
       sound: false,
@@ -118,13 +124,7 @@ describe('subscription state (spec §3/§4)', () => {
   });
 
   it('applies the free default without an error when the session ended before the answer (401)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"error":"UNAUTHORIZED","message":"Sign in"}', { status: 401 })),
-    );
-    renderWith(user);
-    await act(async () => vi.advanceTimersByTime(subscriptionFetchDelayMs + 10));
+    const logged = await fetchAnswered(401, '{"error":"UNAUTHORIZED","message":"Sign in"}');
     expect(shown()).toMatchObject({ isPro: false, sound: false, loading: false });
     expect(logged).not.toHaveBeenCalled();
   });

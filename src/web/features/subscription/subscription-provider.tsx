@@ -55,9 +55,10 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       // A 401 is the server's "no user": the session ended (signed out here or in another tab) while
       // the fetch was on its way, which is the free default by rule, not a failure to log.
       const sessionEnded = error instanceof BillingApiError && error.status === 401;
-      if (!sessionEnded && currentUser.current === forUser)
-        console.error('Subscription fetch failed; the free plan applies', error);
-      if (currentUser.current === forUser) setLoaded(freeDefault);
+      if (currentUser.current === forUser) {
+        if (!sessionEnded) console.error('Subscription fetch failed; the free plan applies', error);
+        setLoaded(freeDefault);
+      }
     } finally {
       if (currentUser.current === forUser) setLoading(false);
     }
