@@ -91,7 +91,8 @@ try {
       const clip = clips.find((c) => c.id === clipId);
       if (!clip) throw new Error(`No clip ${clipId} in the truth set`);
       const video = await rigVideo(`bench-${id}-${clip.id}-${uprightSeconds}`, condition.view, [
-        [upright, uprightSeconds],
+        // Calibrated in the condition's calibration view where it has one (the light changing after).
+        [upright, uprightSeconds, condition.calibrationView ?? condition.view],
         [clip, clip.seconds],
       ]);
       const played = { condition: id, ...(await play(server.url, video, clip)) };

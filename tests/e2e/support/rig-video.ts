@@ -19,15 +19,23 @@ const framesPerSecond = 3;
  * known angles, clip after clip in one continuous stream, rendered in test set-up (nothing committed).
  * An MJPEG file is JPEG images one after another, and Chromium's fake camera plays it at 30 frames a
  * second: the rig's JPEG screenshots (3 a second) are written straight into it, each ten times, with
- * no encoder in between (half the set-up time of PNGs through ffmpeg).
+ * no encoder in between (half the set-up time of PNGs through ffmpeg). A part may name its own view
+ * (the light changing after calibration: calibrated in one light, judged in the other).
  */
-export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, number]>): Promise<string> {
+export async function rigVideo(
+  name: string,
+  view: RigView,
+  parts: Array<[Clip, number, RigView?]>,
+): Promise<string> {
   const dir = path.join(os.tmpdir(), 'postura-fake-webcam');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `rig-${name}-30fps.mjpeg`);
   if (fs.existsSync(file)) return file;
-  const poses = parts.flatMap(([clip, seconds]) =>
-    Array.from({ length: seconds * framesPerSecond }, (_, i) => poseAt(clip, i / framesPerSecond, view)),
+  const frames = parts.flatMap(([clip, seconds, partView = view]) =>
+    Array.from({ length: seconds * framesPerSecond }, (_, i) => ({
+      view: partView,
+      pose: poseAt(clip, i / framesPerSecond, partView),
+    })),
   );
   const jpegs: Buffer[] = [];
   // One rig per core, each rendering every other frame: a frame is one renderer's work. At the page
@@ -35,9 +43,9 @@ export async function rigVideo(name: string, view: RigView, parts: Array<[Clip, 
   // priority starved them into time-outs.
   const rigs = await Promise.all([launchRig(backgroundChromiumPath), launchRig(backgroundChromiumPath)]);
   try {
-    for (let i = 0; i < poses.length; i += rigs.length) {
-      const batch = poses.slice(i, i + rigs.length);
-      jpegs.push(...(await Promise.all(batch.map((pose, j) => rigs[j]!.jpeg(view, pose)))));
+    for (let i = 0; i < frames.length; i += rigs.length) {
+      const batch = frames.slice(i, i + rigs.length);
+      jpegs.push(...(await Promise.all(batch.map((frame, j) => rigs[j]!.jpeg(frame.view, frame.pose)))));
     }
   } finally {
     await Promise.all(rigs.map((rig) => rig.close()));
