@@ -18,7 +18,8 @@
  * the eyes (engine/testing/truth-set-laptop-low.json), and a laptop on the lap, 35 cm below them
  * (engine/testing/truth-set-laptop-lap.json), and the user sitting to one side of a laptop camera
  * (engine/testing/truth-set-off-centre.json), and the other shoulder raised
- * (engine/testing/truth-set-raised-shoulder.json).
+ * (engine/testing/truth-set-raised-shoulder.json), and the light changing after calibration
+ * (engine/testing/truth-set-light-change.json).
  */
 import fs from 'node:fs';
 import { loadLandmarks } from './evaluate';
@@ -479,4 +480,17 @@ writeConditions(
   'bench/accuracy (docs/decisions/076): the fifth person at a wide-angle webcam (78°), landmarks [x, y, score %] and the face oval every 1/3 s',
   ['langevin-wide'],
   ['sink-third', 'sink-quarter'],
+);
+
+/**
+ * The light changing after calibration (forty-sixth session, held out): the astronaut calibrated in
+ * full light and judged at 35% (daylight fading, a lamp switched off), and Hopper the other way round.
+ * A bad clip of each kind but the 10 cm lean, which BlazePose reads under its line with the light
+ * fallen (docs/benchmarks.md), and the everyday clips that move the head most.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-light-change.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-07): calibrated in one light and judged in another (full and 35%), landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['light-falls', 'hopper-light-rises'],
+  ['glance-keyboard', 'read-phone', 'second-monitor', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lateral-12'],
 );
