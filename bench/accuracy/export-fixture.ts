@@ -492,5 +492,14 @@ writeConditions(
   'src/web/features/posture/engine/testing/truth-set-light-change.json',
   'bench/accuracy (docs/benchmarks.md, 2026-12-07): calibrated in one light and judged in another (full and 35%), landmarks [x, y, score %] and the face oval every 1/3 s',
   ['light-falls', 'hopper-light-rises'],
-  ['glance-keyboard', 'read-phone', 'second-monitor', 'neck-30', 'sink-quarter', 'forward-head', 'slump-20', 'lateral-12'],
+  [
+    'glance-keyboard',
+    'read-phone',
+    'second-monitor',
+    'neck-30',
+    'sink-quarter',
+    'forward-head',
+    'slump-20',
+    'lateral-12',
+  ],
 );
