@@ -92,7 +92,7 @@ try {
       if (!clip) throw new Error(`No clip ${clipId} in the truth set`);
       const video = await rigVideo(`bench-${id}-${clip.id}-${uprightSeconds}`, condition.view, [
         // Calibrated in the condition's calibration view where it has one (the light changing after).
-        [upright, uprightSeconds, condition.calibrationView ?? condition.view],
+        [upright, uprightSeconds, condition.calibrationView],
         [clip, clip.seconds],
       ]);
       const played = { condition: id, ...(await play(server.url, video, clip)) };
