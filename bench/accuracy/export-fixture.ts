@@ -503,3 +503,16 @@ writeConditions(
     'lateral-12',
   ],
 );
+
+/**
+ * The astronaut broad-built, and calibrated in dim light then judged in full (forty-seventh session):
+ * BlazePose full spreads her shoulder points as her head comes forward, where MoveNet beside it
+ * reads them nearly still, and her forward head was cued as leaning in (decision 079). Leaning in and
+ * slumping beside it, which both models' shoulders read, and a phone.
+ */
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-shoulders-spread.json',
+  'bench/accuracy (docs/decisions/079): a broad build, and the light rising after calibration, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['broad', 'light-rises'],
+  ['forward-head', 'lean-10cm', 'slump-20', 'read-phone'],
+);
