@@ -505,14 +505,15 @@ writeConditions(
 );
 
 /**
- * The astronaut broad-built, and calibrated in dim light then judged in full (forty-seventh session):
- * BlazePose full spreads her shoulder points as her head comes forward, where MoveNet beside it
- * reads them nearly still, and her forward head was cued as leaning in (decision 079). Leaning in and
- * slumping beside it, which both models' shoulders read, and a phone.
+ * BlazePose's lean read on MoveNet beside it (decision 079, forty-seventh session): the astronaut
+ * broad-built and calibrated in dim light then judged in full, where BlazePose spreads her shoulder
+ * points as her head comes forward and cued it as leaning in; and Piccard at 45 cm, whose 10 cm lean
+ * BlazePose's shoulders read short. Leaning in, slumping and a phone beside them.
  */
 writeConditions(
-  'src/web/features/posture/engine/testing/truth-set-shoulders-spread.json',
-  'bench/accuracy (docs/decisions/079): a broad build, and the light rising after calibration, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['broad', 'light-rises'],
-  ['forward-head', 'lean-10cm', 'slump-20', 'read-phone'],
+  'src/web/features/posture/engine/testing/truth-set-lean-beside.json',
+  'bench/accuracy (docs/decisions/079): a broad build, the light rising after calibration and the twelfth person near, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['broad', 'light-rises', 'piccard-near'],
+  ['lean-10cm', 'read-phone'],
+  { broad: ['forward-head', 'slump-20'], 'light-rises': ['forward-head', 'slump-20'] },
 );

@@ -155,12 +155,8 @@ export function deviations(
   // (decision 059): a head bowed to the keys spreads the pose model's ears on their own.
   // And the whole no more than the oval grew, where it is believed (decision 060): the shoulders can
   // read wider on their own.
-  const companion = companionCalibration(calibration);
-  // Calibrated with MoveNet beside BlazePose: the lean counts the lesser of the two models' shoulder
-  // growth (decision 079).
-  const leanShoulders = Math.min(shoulderRatio, shouldersBeside(frame, companion) ?? shoulderRatio);
   const sizeRatio = leanBoundedByOval(
-    (leanShoulders + leanFaceGrowth(faceRatio, ovalRatio, leanShoulders)) / 2,
+    (shoulderRatio + leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio)) / 2,
     ovalRatio,
   );
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
@@ -172,6 +168,7 @@ export function deviations(
     (frame.headYaw !== undefined &&
       calibration.headYaw !== undefined &&
       Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
+  const companion = companionCalibration(calibration);
   // MoveNet's own deviations of the same picture (where both it and its calibration are here), read
   // once whichever rules below need them.
   let besideRead: Partial<Record<MetricId, number>> | undefined;
@@ -226,6 +223,13 @@ export function deviations(
     const read = frame.companion && beside().headForward;
     if (read === undefined) delete result.headForward;
     else result.headForward = read * units.headForward;
+  }
+  // Calibrated with MoveNet beside BlazePose: the lean is MoveNet's too (decision 079). Both are the
+  // face's growth and the shoulders', and BlazePose's shoulder points move on their own: they spread
+  // as the head comes forward, and can read a lean short.
+  if (companion && frame.companion) {
+    const lean = beside().lean;
+    if (lean !== undefined) result.lean = lean;
   }
   if (!turned) {
     result.headTilt = headTiltOf(frame, calibration, ovalRatio);
@@ -387,22 +391,6 @@ export function closeFaceDeviations(
   if (calibration.view !== 'front') return undefined;
   const ratio = faceRatioOf(face, calibration);
   return ratio >= closeFaceRatio ? { lean: ratio - 1 } : undefined;
-}
-
-/**
- * The shoulders' growth as MoveNet beside BlazePose reads it, where it measured a front view as at
- * calibration (decision 079).
- *
- * BlazePose full spreads its shoulder points as the head comes forward: 3–8% for six people's 6 cm
- * forward heads (decision 045), ×1.13–1.19 for the astronaut broad-built, where MoveNet's read
- * ×1.045–1.059 and her face model's oval ×1.12–1.14. Averaged with the face's growth, those shoulders
- * read as leaning in (0.136–0.156 against BlazePose's bad line of 0.13), and a head pushed forward was
- * cued "Sit back". A lean brings the whole upper body nearer, and both models read its shoulders
- * grow: the astronaut's 10 cm lean ×1.18–1.22 on MoveNet and ×1.22–1.26 on BlazePose.
- */
-function shouldersBeside(frame: FrameMeasurement, companion: Calibration | undefined): number | undefined {
-  if (!companion || frame.companion?.view !== 'front') return undefined;
-  return frame.companion.shoulderWidth / companion.shoulderWidth;
 }
 
 /** How far the shoulders' midpoint has sunk in the picture since calibration, in calibrated widths. */
