@@ -1,4 +1,5 @@
-// MoveNet's reading of the picture BlazePose measured: the forward head is read on it (decision 045).
+// MoveNet's reading of the picture BlazePose measured: the forward head (decision 045) and the lean
+// (decision 079) are read on it.
 import type { Calibration } from './calibration';
 import type { FrameMeasurement } from './metrics';
 
@@ -6,8 +7,8 @@ import type { FrameMeasurement } from './metrics';
  * BlazePose full reads the shoulders 3–8% wider as the head comes forward, so the face hardly grows
  * against them: it missed the 6 cm forward head of six of the truth set's seven people, where MoveNet
  * on the same pictures cues it. When the user chose BlazePose, the worker also runs MoveNet on each
- * frame, and the forward head is MoveNet's, in BlazePose's units. This is what of MoveNet's upright
- * reading the forward head needs, kept beside BlazePose's in one flat calibration (the server takes
+ * frame, and the forward head is MoveNet's, in BlazePose's units; so is the lean (decision 079). This
+ * is what of MoveNet's upright reading those and the rules of decisions 046, 061, 064 and 065 need, kept beside BlazePose's in one flat calibration (the server takes
  * numbers and short strings only).
  */
 const companionKeys = [
