@@ -8,8 +8,8 @@ import type { FrameMeasurement } from './metrics';
  * against them: it missed the 6 cm forward head of six of the truth set's seven people, where MoveNet
  * on the same pictures cues it. When the user chose BlazePose, the worker also runs MoveNet on each
  * frame, and the forward head is MoveNet's, in BlazePose's units; so is the lean (decision 079). This
- * is what of MoveNet's upright reading those and the rules of decisions 046, 061, 064 and 065 need, kept beside BlazePose's in one flat calibration (the server takes
- * numbers and short strings only).
+ * is what of MoveNet's upright reading those and the rules of decisions 046, 061, 064 and 065 need,
+ * kept beside BlazePose's in one flat calibration (the server takes numbers and short strings only).
  */
 const companionKeys = [
   'shoulderWidth',
