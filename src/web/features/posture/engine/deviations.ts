@@ -226,10 +226,19 @@ export function deviations(
   }
   // Calibrated with MoveNet beside BlazePose: the lean is MoveNet's too (decision 079). Both are the
   // face's growth and the shoulders', and BlazePose's shoulder points move on their own: they spread
-  // as the head comes forward, and can read a lean short.
-  if (companion && frame.companion) {
-    const lean = beside().lean;
-    if (lean !== undefined) result.lean = lean;
+  // as the head comes forward, and can read a lean short. On a frame MoveNet did not measure as at
+  // calibration, BlazePose's own lean would mix in (a forward head's spread shoulders past the line
+  // for a frame, held bad by the level's hysteresis), so only a face come as close as one MoveNet
+  // loses a shoulder to counts, as closeFaceDeviations counts it (its growth bounded by the oval, as
+  // the lean's is: BlazePose's ears read ×1.28 on a frame of a forward head); otherwise the lean is
+  // left out and the 2 s carry fills it.
+  if (companion) {
+    const lean = frame.companion && beside().lean;
+    const grown = leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio);
+    const close = grown >= closeFaceRatio ? grown - 1 : undefined;
+    const counted = lean ?? close;
+    if (counted === undefined) delete result.lean;
+    else result.lean = counted;
   }
   if (!turned) {
     result.headTilt = headTiltOf(frame, calibration, ovalRatio);
