@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
+import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
+import { deviations } from './deviations';
+import { modelThresholds } from './model-thresholds';
 import fixture from './testing/truth-set-lean-beside.json';
 import { clipStartMs, heldFront, median, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
@@ -64,7 +67,25 @@ describe("BlazePose's lean, read on MoveNet beside it", () => {
     expect(cue!.at - clipStartMs - 2000).toBeLessThan(12_000);
   });
 
+  // Through /pose, a frame now and then comes without MoveNet's front view; BlazePose's own lean on one
+  // of them crossed the line, the level's hysteresis held it, and the forward head was named "Sit back".
+  it("leaves the lean out of a frame MoveNet did not measure, where BlazePose's own would cross its line", () => {
+    const played = playClip(fixture.conditions['light-rises'], 'precise', 'forward-head');
+    const alone = heldFront(played).map((f) => ({ ...f.frame!, companion: undefined }));
+    expect(alone.map((frame) => deviations(frame, played.calibration).lean)).toEqual(
+      alone.map(() => undefined),
+    );
+    const own = alone.map((frame) => deviations(frame, withoutCompanion(played.calibration)).lean!);
+    expect(Math.max(...own)).toBeGreaterThan(modelThresholds.precise.lean.bad);
+  });
+
   it.each(models)('%s stays quiet while they read a phone', (model) => {
     for (const [id, person] of people) expect(playClip(person, model, 'read-phone').cues, id).toEqual([]);
   });
 });
+
+/** A BlazePose calibration without MoveNet's reading beside it (as one made before decision 045). */
+const withoutCompanion = (calibration: Calibration): Calibration =>
+  Object.fromEntries(
+    Object.entries(calibration).filter(([key]) => !key.startsWith('companion')),
+  ) as unknown as Calibration;
