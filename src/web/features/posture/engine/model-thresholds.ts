@@ -29,7 +29,7 @@ export const modelThresholds: Record<PoseModelChoice, Record<MetricId, Limits>> 
     ...thresholds,
     headDrop: { fair: 0.085, bad: 0.105 },
     // The lean is MoveNet's, read beside BlazePose (decision 079); the bad line is MoveNet's, so it is
-    // not scaled. BlazePose's own lean stands on frames MoveNet does not measure as at calibration.
+    // not scaled.
     lean: { fair: 0.1, bad: 0.13 },
     // The forward head is MoveNet's, read beside BlazePose and scaled ×(0.16 / 0.075) (decision 045),
     // so both limits are MoveNet's in these units: bad 0.16 (0.075 × 2.13), fair 0.128 (0.06 × 2.13).
