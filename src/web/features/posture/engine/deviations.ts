@@ -229,14 +229,13 @@ export function deviations(
   // as the head comes forward, and can read a lean short. On a frame MoveNet did not measure as at
   // calibration, BlazePose's own lean would mix in (a forward head's spread shoulders past the line
   // for a frame, held bad by the level's hysteresis), so only a face come as close as one MoveNet
-  // loses a shoulder to counts, as closeFaceDeviations counts it (its growth bounded by the oval, as
+  // loses a shoulder to counts, as closeFaceLean counts it (its growth bounded by the oval, as
   // the lean's is: BlazePose's ears read ×1.28 on a frame of a forward head); otherwise the lean is
   // left out and the 2 s carry fills it.
   if (companion) {
-    const lean = frame.companion && beside().lean;
-    const grown = leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio);
-    const close = grown >= closeFaceRatio ? grown - 1 : undefined;
-    const counted = lean ?? close;
+    const counted =
+      (frame.companion && beside().lean) ??
+      closeFaceLean(leanFaceGrowth(faceRatio, ovalRatio, shoulderRatio));
     if (counted === undefined) delete result.lean;
     else result.lean = counted;
   }
@@ -398,9 +397,12 @@ export function closeFaceDeviations(
   calibration: Calibration,
 ): Partial<Record<MetricId, number>> | undefined {
   if (calibration.view !== 'front') return undefined;
-  const ratio = faceRatioOf(face, calibration);
-  return ratio >= closeFaceRatio ? { lean: ratio - 1 } : undefined;
+  const lean = closeFaceLean(faceRatioOf(face, calibration));
+  return lean === undefined ? undefined : { lean };
 }
+
+/** The lean a face grown this much counts on its own: only past `closeFaceRatio`. */
+const closeFaceLean = (growth: number) => (growth >= closeFaceRatio ? growth - 1 : undefined);
 
 /** How far the shoulders' midpoint has sunk in the picture since calibration, in calibrated widths. */
 const shoulderSink = (frame: FrameMeasurement, calibration: Calibration) =>
