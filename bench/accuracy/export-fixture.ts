@@ -283,12 +283,14 @@ writeConditions(
 
 /**
  * A laptop 45 cm away (decision 050): the third person peering at the screen from a hand's width,
- * whose face BlazePose full loses altogether there while MoveNet beside it still finds it.
+ * whose face BlazePose full loses altogether there while MoveNet beside it still finds it; and the
+ * twelfth person, whose eyes MoveNet loses too, where the face model's oval still reads his face
+ * (decision 080).
  */
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-near.json',
-  'bench/accuracy (docs/decisions/050): a laptop 45 cm away, landmarks [x, y, score %] every 1/3 s',
-  ['einstein-near'],
+  'bench/accuracy (docs/decisions/050, 080): a laptop 45 cm away, landmarks [x, y, score %] every 1/3 s, and the face oval for the twelfth person',
+  ['einstein-near', 'piccard-near'],
   ['lean-close'],
 );
 

@@ -1,6 +1,6 @@
 import * as faceLandmarks from '@tensorflow-models/face-landmarks-detection';
 import { faceOvalIndices, type FaceOval } from '../engine/face-oval';
-import { minKeypointScore, type Keypoint } from '../engine/keypoints';
+import type { Keypoint } from '../engine/keypoints';
 import { eyeSpanOf, SettledFaceOval, type TrackingFaceModel } from './settled-face-oval';
 import type { ModelImage } from './picture-pixels';
 
@@ -74,14 +74,13 @@ export class FaceOvalTracker {
     return this.lastMs / this.stride;
   }
 
-  /** Reads the oval on this frame, if it is this frame's turn; `keypoints`: the pose model's on it. */
+  /**
+   * Reads the oval on this frame, if it is this frame's turn; `keypoints`: the pose model's on it.
+   * Also where the pose model found nobody: a face come so close that it fills the picture loses a
+   * body model its eyes too, and the oval is then all that sees it (decision 080). With nobody there
+   * the face model finds no face either, and whoever comes back is found afresh.
+   */
   async update(image: ModelImage, now: number, keypoints: readonly Keypoint[]): Promise<void> {
-    if (!keypoints.some((k) => k.score >= minKeypointScore)) {
-      // Nobody there: whoever comes back is found afresh, not looked for where the last face was.
-      this.oval = undefined;
-      this.settled.reset();
-      return;
-    }
     if (this.frames++ % this.stride) return;
     const started = performance.now();
     // A face model that fails (a lost WebGL context) leaves the pose model to judge alone.

@@ -46,13 +46,34 @@ describe('the face model beside the pose model', () => {
     expect(width(tracker.current(1000))).toBe(100);
   });
 
-  it('drops an oval that is too old to stand for the face, or when nobody is seen', async () => {
+  it('drops an oval that is too old to stand for the face', async () => {
     const tracker = new FaceOvalTracker(countingModel().model);
     await tracker.update(image, 0, seen);
     expect(tracker.current(1500)).toBeDefined();
     expect(tracker.current(1501)).toBeUndefined();
-    await tracker.update(image, 1600, nobody);
-    expect(tracker.current(1700)).toBeUndefined();
+  });
+
+  it('reads the face where the pose model found nobody, and drops it once the face model finds none', async () => {
+    // A face that fills the picture loses the pose model its eyes too: the oval is all that sees it (decision 080).
+    let faceThere = true;
+    const model: FaceOvalModel = {
+      estimate: async () =>
+        faceThere
+          ? ([
+              { x: 0, y: 0 },
+              { x: 100, y: 0 },
+            ] as FaceOval)
+          : undefined,
+      reset: () => {},
+      dispose: () => {},
+    };
+    const tracker = new FaceOvalTracker(model);
+    await tracker.update(image, 0, nobody);
+    expect(width(tracker.current(333))).toBe(100);
+    faceThere = false;
+    await tracker.update(image, 333, nobody);
+    await tracker.update(image, 667, nobody);
+    expect(tracker.current(700)).toBeUndefined();
   });
 
   it('leaves the pose model to judge alone when the face model fails', async () => {

@@ -401,6 +401,21 @@ export function closeFaceDeviations(
   return lean === undefined ? undefined : { lean };
 }
 
+/**
+ * A face come so close to the screen that the pose model has lost the shoulders, judged on the face
+ * model's oval (`ovalWidth`, pixels) where it has one: FaceMesh reads a face that fills the frame truly
+ * where a body model loses its eyes too (decision 080).
+ */
+export function closeOvalDeviations(
+  ovalWidth: number,
+  calibration: Calibration,
+): Partial<Record<MetricId, number>> | undefined {
+  if (calibration.view !== 'front') return undefined;
+  const growth = ovalGrowth(ovalWidth, calibration.ovalWidth);
+  const lean = growth === undefined ? undefined : closeFaceLean(growth);
+  return lean === undefined ? undefined : { lean };
+}
+
 /** The lean a face grown this much counts on its own: only past `closeFaceRatio`. */
 const closeFaceLean = (growth: number) => (growth >= closeFaceRatio ? growth - 1 : undefined);
 

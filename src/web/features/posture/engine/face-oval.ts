@@ -20,6 +20,9 @@ export function ovalFromPoints(points: readonly number[][] | undefined): FaceOva
     : undefined;
 }
 
+/** The oval's width, pixels: the distance between its two points. */
+export const widthOfOval = ([a, b]: FaceOval) => Math.hypot(a.x - b.x, a.y - b.y);
+
 /**
  * The oval's width, in pixels, when the oval is the pose model's face: its middle lies within one eye
  * spacing of the eyes' middle. A face model finds the most prominent face in the picture, which need not
@@ -36,7 +39,7 @@ export function ovalWidthOf(oval: FaceOval | undefined, keypoints: readonly Keyp
     (a.x + b.x - leftEye.x - rightEye.x) / 2,
     (a.y + b.y - leftEye.y - rightEye.y) / 2,
   );
-  return apart <= eyeSpacing ? Math.hypot(a.x - b.x, a.y - b.y) : undefined;
+  return apart <= eyeSpacing ? widthOfOval(oval) : undefined;
 }
 
 /** The oval's width against its calibrated width, where the frame and the calibration both have it. */

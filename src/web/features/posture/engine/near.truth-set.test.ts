@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibration';
+import type { FaceOval } from './face-oval';
 import { measureFace } from './metrics';
+import { PosturePipeline } from './posture-pipeline';
 import { blazePoseWithMoveNet, nobody } from './testing/blazepose-with-movenet';
 import { poses } from './testing/synthetic-poses';
 import fixture from './testing/truth-set-near.json';
-import { fixtureKeypoints } from './testing/truth-set-frames';
+import { fixtureKeypoints, fixtureOval } from './testing/truth-set-frames';
 import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
@@ -33,6 +36,87 @@ describe('a face filling the frame at a laptop 45 cm away', () => {
 
   it('MoveNet cues it too', () => {
     expect(playClip(third, 'fast', 'lean-close').cues[0]?.metric).toBe('lean');
+  });
+});
+
+/**
+ * The twelfth person at the same laptop (decision 080), as the models and FaceMesh read him at rendering
+ * version 10: peering from a hand's width, MoveNet loses his eyes as well as his shoulders, where the
+ * face model's oval reads his face ×1.8–1.9 throughout.
+ */
+const twelfth = fixture.conditions['piccard-near'] as FixtureCondition;
+
+describe('a face filling the frame that the pose model loses altogether', () => {
+  const held = twelfth.clips['lean-close']!.frames.filter((f) => f.t >= 4000);
+
+  it('MoveNet finds no face in most of the frames, where the face model reads every one grown', () => {
+    const seen = held.filter((f) => measureFace(fixtureKeypoints(f, 'fast')) !== undefined);
+    expect(seen.length / held.length).toBeLessThan(0.3);
+    const calibrated = playClip(twelfth, 'fast', 'lean-close').calibration.ovalWidth!;
+    const grown = held.filter((f) => {
+      const oval = fixtureOval(f);
+      return oval && Math.hypot(oval[0].x - oval[1].x, oval[0].y - oval[1].y) / calibrated > 1.6;
+    });
+    expect(grown.length / held.length).toBeGreaterThan(0.9);
+  });
+
+  for (const model of ['fast', 'precise'] as const) {
+    it(`${model === 'fast' ? 'MoveNet' : 'BlazePose full'} cues it as a lean on the oval, within 10 s, never as away`, () => {
+      const { run, cues } = playClip(twelfth, model, 'lean-close');
+      expect(cues[0]?.metric).toBe('lean');
+      expect(cues[0]!.at - clipStartMs - 2000).toBeLessThan(10_000);
+      expect(run.filter((f) => f.t >= 4000 && f.update?.status === 'away')).toEqual([]);
+    });
+  }
+});
+
+describe("the face model's oval where the pose model sees no body", () => {
+  /** The face oval's widest two points about the synthetic face's middle (320, 160), `width` pixels apart. */
+  const ovalOf = (width: number): FaceOval => [
+    { x: 320 - width / 2, y: 160 },
+    { x: 320 + width / 2, y: 160 },
+  ];
+  const lost = poses.upright().map((k) => ({ ...k, score: 0.01 }));
+
+  /** MoveNet calibrated on synthetic upright poses with an oval 100 px wide. */
+  function moveNetWithOval(): PosturePipeline {
+    const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+    const frames = Array.from({ length: 20 }, (_, i) => {
+      const pose = poses.jitter(poses.upright(), 1, i + 1);
+      return pipeline.measure(pose, i * 100, undefined, ovalOf(100)).frame;
+    });
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    pipeline.setCalibration(result.calibration);
+    return pipeline;
+  }
+
+  it('counts a face grown past the close-face line as a lean, and a smaller one as nobody', () => {
+    const near = moveNetWithOval();
+    const small = moveNetWithOval();
+    let nearDevs, smallDevs;
+    for (let i = 0; i < 10; i++) {
+      nearDevs = near.process(lost, 10_000 + i * 100, undefined, ovalOf(185)).devs;
+      smallDevs = small.process(lost, 10_000 + i * 100, undefined, ovalOf(115)).devs;
+    }
+    expect(nearDevs?.lean).toBeCloseTo(0.85, 2);
+    expect(smallDevs).toBeNull();
+  });
+
+  it('leaves a user standing up as away where MoveNet beside BlazePose sees risen shoulders', () => {
+    const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
+    const frames = Array.from({ length: 20 }, (_, i) => {
+      const pose = poses.jitter(poses.upright(), 1, i + 1);
+      return pipeline.measure(pose, i * 100, pose, ovalOf(100)).frame;
+    });
+    const result = calibrate(frames, 0.5);
+    if (!result.ok) throw new Error(result.problem);
+    pipeline.setCalibration(result.calibration);
+    const standing = poses.faceNear(1.4).map((k) => ({ ...k, y: k.y - 130 }));
+    let devs;
+    for (let i = 0; i < 10; i++)
+      devs = pipeline.process(nobody, 10_000 + i * 100, standing, ovalOf(140)).devs;
+    expect(devs).toBeNull();
   });
 });
 

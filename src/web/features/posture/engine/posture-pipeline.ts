@@ -1,8 +1,8 @@
 import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
-import { closeFaceDeviations, deviations, type MoveNetUnits } from './deviations';
-import { ovalWidthOf, type FaceOval } from './face-oval';
+import { closeFaceDeviations, closeOvalDeviations, deviations, type MoveNetUnits } from './deviations';
+import { ovalWidthOf, widthOfOval, type FaceOval } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
@@ -163,11 +163,21 @@ export class PosturePipeline {
       return { keypoints: measured.keypoints, frame: null, devs: null, update, faceBeside: true };
     }
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
+    // BlazePose can still place a body over a face that fills the picture (the twelfth person peering
+    // from a hand's width: its eyes and shoulders anywhere, read as a head tilted 16–29°), where
+    // MoveNet beside it has lost the body: the oval judges it then (decision 080).
+    if (measured.frame?.view === base.view && oval && lostByCompanion(measured.companion, base)) {
+      const devs = closeOvalDeviations(widthOfOval(oval), base);
+      if (devs) {
+        const update = this.machine.update(devs, this.limits, now);
+        return { keypoints: measured.keypoints, frame: null, devs, update };
+      }
+    }
     if (!measured.frame || measured.frame.view !== base.view) {
       // Or a face gone above the top of the picture over shoulders still in it (decision 062), as
       // the chosen model sees them or, where BlazePose found nobody, MoveNet beside it.
       const devs =
-        closeFace(measured.keypoints, measured.companion, base) ??
+        closeFace(measured.keypoints, measured.companion, base, oval) ??
         faceAbovePicture(measured.keypoints, base) ??
         faceAbovePictureOnCompanion(measured.companion?.keypoints, base);
       if (devs) {
@@ -239,27 +249,45 @@ function withOval(
 }
 
 /**
- * A face come so close to the screen that the shoulders are lost, judged as a lean (closeFaceDeviations).
- * When the chosen model sees no face at all there, MoveNet's beside BlazePose (companion-reading.ts)
- * is asked: BlazePose full's person detector can lose a face that fills the frame altogether (the
- * truth set's third person peering from a hand's width at a laptop 45 cm away read as away for 72% of
- * the clip), where MoveNet still finds the eyes (decision 050). A face the chosen model
- * does see is judged on its own reading.
+ * A face come so close to the screen that the shoulders are lost, judged as a lean.
+ *
+ * On the face model's oval first, where it has grown that far (closeOvalDeviations): peering from a
+ * hand's width at a laptop 45 cm away, the twelfth person's face filled the frame and MoveNet lost
+ * his eyes as well as his shoulders (read as away from 17 s of a 25 s clip), where FaceMesh read the
+ * face ×1.8–1.9 throughout (decision 080). Otherwise on the pose model's face (closeFaceDeviations),
+ * and when the chosen model sees no face at all there, MoveNet's beside BlazePose
+ * (companion-reading.ts): BlazePose full's person detector can lose a face that fills the frame
+ * altogether (the truth set's third person read as away for 72% of the clip), where MoveNet still
+ * finds the eyes (decision 050).
  */
 function closeFace(
   keypoints: readonly Keypoint[],
   companion: CompanionRead | undefined,
   calibration: Calibration,
+  oval: FaceOval | undefined,
 ): Partial<Record<MetricId, number>> | undefined {
+  const reference = companion && companionCalibration(calibration);
+  // Where MoveNet beside BlazePose still sees the shoulders, only the calibrated user counts, as on
+  // MoveNet alone: a user standing up close to a camera that frames them low shows a larger face over
+  // risen shoulders.
+  const notTheUser =
+    companion !== undefined &&
+    reference !== undefined &&
+    typeof companion.body !== 'string' &&
+    whyNotTheUser(companion.body, reference) !== undefined;
+  const byOval = oval && !notTheUser ? closeOvalDeviations(widthOfOval(oval), calibration) : undefined;
+  if (byOval) return byOval;
   const face = measureFace(keypoints);
   if (face) return closeFaceDeviations(face, calibration);
-  const reference = companion && companionCalibration(calibration);
-  if (!companion || !reference) return undefined;
-  // Where MoveNet still sees the shoulders, only the calibrated user counts, as on MoveNet alone: a
-  // user standing up close to a camera that frames them low shows a larger face over risen shoulders.
-  if (typeof companion.body !== 'string' && whyNotTheUser(companion.body, reference)) return undefined;
+  if (!companion || !reference || notTheUser) return undefined;
   const companionFace = measureFace(companion.keypoints);
   return companionFace ? closeFaceDeviations(companionFace, reference) : undefined;
+}
+
+/** Whether MoveNet beside BlazePose, calibrated, has no front view of a body in this picture. */
+function lostByCompanion(companion: CompanionRead | undefined, calibration: Calibration): boolean {
+  if (!companion || !companionCalibration(calibration)) return false;
+  return typeof companion.body === 'string' || companion.body.view !== 'front';
 }
 
 /** Whether MoveNet beside BlazePose sees the calibrated user, front on, where they sat (companion-reading.ts). */
