@@ -1,6 +1,6 @@
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
-import type { FaceMeasurement, FrameMeasurement } from './metrics';
+import { lineAngle, type FaceMeasurement, type FrameMeasurement } from './metrics';
 import { cranedAfterSittingBack } from './craned-after-sitting-back';
 import {
   forwardBoundedByOval,
@@ -9,6 +9,8 @@ import {
   ovalBelievedFrom,
   ovalForward,
   ovalGrowth,
+  widthOfOval,
+  type FaceOval,
 } from './face-oval';
 import { headShiftForward, stillShoulders } from './forward-head-from-side';
 import { shoulderShift } from './shoulder-shift';
@@ -402,17 +404,29 @@ export function closeFaceDeviations(
 }
 
 /**
+ * A face come close keeps the tilt it had: an oval whose line has turned further from its calibrated
+ * angle than this (degrees; a tilted head's bad line) is not read as one. Peering from a hand's width,
+ * every rendered person's oval stayed within 6.2° of it (17 conditions at 45 cm and framed low); a
+ * face half out of the top of the picture as the user stands up was read once ×1.67 at 20° and once
+ * ×1.79 at 23° from it (decision 080).
+ */
+export const closeOvalTiltedFrom = 11;
+
+/**
  * A face come so close to the screen that the pose model has lost the shoulders, judged on the face
- * model's oval (`ovalWidth`, pixels) where it has one: FaceMesh reads a face that fills the frame truly
- * where a body model loses its eyes too (decision 080).
+ * model's oval where it has one: FaceMesh reads a face that fills the frame truly where a body model
+ * loses its eyes too (decision 080).
  */
 export function closeOvalDeviations(
-  ovalWidth: number,
+  oval: FaceOval,
   calibration: Calibration,
 ): Partial<Record<MetricId, number>> | undefined {
   if (calibration.view !== 'front') return undefined;
-  const growth = ovalGrowth(ovalWidth, calibration.ovalWidth);
-  const lean = growth === undefined ? undefined : closeFaceLean(growth);
+  const growth = ovalGrowth(widthOfOval(oval), calibration.ovalWidth);
+  const tilted =
+    calibration.ovalAngle !== undefined &&
+    Math.abs(lineAngle(...oval) - calibration.ovalAngle) > closeOvalTiltedFrom;
+  const lean = growth === undefined || tilted ? undefined : closeFaceLean(growth);
   return lean === undefined ? undefined : { lean };
 }
 

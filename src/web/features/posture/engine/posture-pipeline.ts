@@ -2,7 +2,7 @@ import type { PoseModelChoice } from '../detector/pose-models';
 import type { Calibration } from './calibration';
 import { companionCalibration } from './companion-reading';
 import { closeFaceDeviations, closeOvalDeviations, deviations, type MoveNetUnits } from './deviations';
-import { ovalWidthOf, widthOfOval, type FaceOval } from './face-oval';
+import { ovalWidthOf, type FaceOval } from './face-oval';
 import type { Keypoint } from './keypoints';
 import { allowances } from './look-around';
 import { inReferenceUnits, limitsFor, moveNetUnits, type LimitOptions } from './model-thresholds';
@@ -167,7 +167,7 @@ export class PosturePipeline {
     // from a hand's width: its eyes and shoulders anywhere, read as a head tilted 16–29°), where
     // MoveNet beside it has lost the body: the oval judges it then (decision 080).
     if (measured.frame?.view === base.view && oval && lostByCompanion(measured.companion, base)) {
-      const devs = closeOvalDeviations(widthOfOval(oval), base);
+      const devs = closeOvalDeviations(oval, base);
       if (devs) {
         const update = this.machine.update(devs, this.limits, now);
         return { keypoints: measured.keypoints, frame: null, devs, update };
@@ -254,7 +254,7 @@ function withOval(
  * On the face model's oval first, where it has grown that far (closeOvalDeviations): peering from a
  * hand's width at a laptop 45 cm away, the twelfth person's face filled the frame and MoveNet lost
  * his eyes as well as his shoulders (read as away from 17 s of a 25 s clip), where FaceMesh read the
- * face ×1.8–1.9 throughout (decision 080). Otherwise on the pose model's face (closeFaceDeviations),
+ * face ×1.79–1.89 throughout (decision 080). Otherwise on the pose model's face (closeFaceDeviations),
  * and when the chosen model sees no face at all there, MoveNet's beside BlazePose
  * (companion-reading.ts): BlazePose full's person detector can lose a face that fills the frame
  * altogether (the truth set's third person read as away for 72% of the clip), where MoveNet still
@@ -275,7 +275,7 @@ function closeFace(
     reference !== undefined &&
     typeof companion.body !== 'string' &&
     whyNotTheUser(companion.body, reference) !== undefined;
-  const byOval = oval && !notTheUser ? closeOvalDeviations(widthOfOval(oval), calibration) : undefined;
+  const byOval = oval && !notTheUser ? closeOvalDeviations(oval, calibration) : undefined;
   if (byOval) return byOval;
   const face = measureFace(keypoints);
   if (face) return closeFaceDeviations(face, calibration);
