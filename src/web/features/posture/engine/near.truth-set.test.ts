@@ -71,19 +71,26 @@ describe('a face filling the frame that the pose model loses altogether', () => 
 });
 
 describe("the face model's oval where the pose model sees no body", () => {
-  /** The face oval's widest two points about the synthetic face's middle (320, 160), `width` pixels apart. */
-  const ovalOf = (width: number): FaceOval => [
-    { x: 320 - width / 2, y: 160 },
-    { x: 320 + width / 2, y: 160 },
-  ];
+  /**
+   * The face oval's widest two points about the synthetic face's middle (320, 160), `width` pixels
+   * apart, its line turned `degrees`.
+   */
+  const ovalOf = (width: number, degrees = 0): FaceOval => {
+    const r = (degrees * Math.PI) / 180;
+    const [dx, dy] = [(Math.cos(r) * width) / 2, (Math.sin(r) * width) / 2];
+    return [
+      { x: 320 - dx, y: 160 - dy },
+      { x: 320 + dx, y: 160 + dy },
+    ];
+  };
   const lost = poses.upright().map((k) => ({ ...k, score: 0.01 }));
 
-  /** MoveNet calibrated on synthetic upright poses with an oval 100 px wide. */
-  function moveNetWithOval(): PosturePipeline {
-    const pipeline = new PosturePipeline('fast', { sensitivity: 5 });
+  /** `model` calibrated on synthetic upright poses with an oval 100 px wide (BlazePose with MoveNet beside it). */
+  function calibratedWithOval(model: 'fast' | 'precise'): PosturePipeline {
+    const pipeline = new PosturePipeline(model, { sensitivity: 5 });
     const frames = Array.from({ length: 20 }, (_, i) => {
       const pose = poses.jitter(poses.upright(), 1, i + 1);
-      return pipeline.measure(pose, i * 100, undefined, ovalOf(100)).frame;
+      return pipeline.measure(pose, i * 100, model === 'precise' ? pose : undefined, ovalOf(100)).frame;
     });
     const result = calibrate(frames, 0.5);
     if (!result.ok) throw new Error(result.problem);
@@ -92,8 +99,8 @@ describe("the face model's oval where the pose model sees no body", () => {
   }
 
   it('counts a face grown past the close-face line as a lean, and a smaller one as nobody', () => {
-    const near = moveNetWithOval();
-    const small = moveNetWithOval();
+    const near = calibratedWithOval('fast');
+    const small = calibratedWithOval('fast');
     let nearDevs, smallDevs;
     for (let i = 0; i < 10; i++) {
       nearDevs = near.process(lost, 10_000 + i * 100, undefined, ovalOf(185)).devs;
@@ -105,34 +112,19 @@ describe("the face model's oval where the pose model sees no body", () => {
 
   it('does not take a face read with its line turned past a tilted head for one come close', () => {
     // Standing up, a face half out of the top of the picture was read once ×1.67 at 20° from its calibrated angle.
-    const turned = (width: number, degrees: number): FaceOval => {
-      const r = (degrees * Math.PI) / 180;
-      const [dx, dy] = [(Math.cos(r) * width) / 2, (Math.sin(r) * width) / 2];
-      return [
-        { x: 320 - dx, y: 160 - dy },
-        { x: 320 + dx, y: 160 + dy },
-      ];
-    };
-    const misread = moveNetWithOval();
-    const tilted = moveNetWithOval();
+    const misread = calibratedWithOval('fast');
+    const tilted = calibratedWithOval('fast');
     let misreadDevs, tiltedDevs;
     for (let i = 0; i < 10; i++) {
-      misreadDevs = misread.process(lost, 10_000 + i * 100, undefined, turned(170, 20)).devs;
-      tiltedDevs = tilted.process(lost, 10_000 + i * 100, undefined, turned(170, 8)).devs;
+      misreadDevs = misread.process(lost, 10_000 + i * 100, undefined, ovalOf(170, 20)).devs;
+      tiltedDevs = tilted.process(lost, 10_000 + i * 100, undefined, ovalOf(170, 8)).devs;
     }
     expect(misreadDevs).toBeNull();
     expect(tiltedDevs?.lean).toBeCloseTo(0.7, 2);
   });
 
   it('leaves a user standing up as away where MoveNet beside BlazePose sees risen shoulders', () => {
-    const pipeline = new PosturePipeline('precise', { sensitivity: 5 });
-    const frames = Array.from({ length: 20 }, (_, i) => {
-      const pose = poses.jitter(poses.upright(), 1, i + 1);
-      return pipeline.measure(pose, i * 100, pose, ovalOf(100)).frame;
-    });
-    const result = calibrate(frames, 0.5);
-    if (!result.ok) throw new Error(result.problem);
-    pipeline.setCalibration(result.calibration);
+    const pipeline = calibratedWithOval('precise');
     const standing = poses.faceNear(1.4).map((k) => ({ ...k, y: k.y - 130 }));
     let devs;
     for (let i = 0; i < 10; i++)
