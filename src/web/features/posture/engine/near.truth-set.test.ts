@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate } from './calibration';
-import type { FaceOval } from './face-oval';
+import { widthOfOval, type FaceOval } from './face-oval';
 import { measureFace } from './metrics';
 import { PosturePipeline } from './posture-pipeline';
 import { blazePoseWithMoveNet, nobody } from './testing/blazepose-with-movenet';
@@ -55,7 +55,7 @@ describe('a face filling the frame that the pose model loses altogether', () => 
     const calibrated = playClip(twelfth, 'fast', 'lean-close').calibration.ovalWidth!;
     const grown = held.filter((f) => {
       const oval = fixtureOval(f);
-      return oval && Math.hypot(oval[0].x - oval[1].x, oval[0].y - oval[1].y) / calibrated > 1.6;
+      return oval && widthOfOval(oval) / calibrated > 1.6;
     });
     expect(grown.length / held.length).toBeGreaterThan(0.9);
   });
