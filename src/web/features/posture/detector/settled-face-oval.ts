@@ -1,4 +1,4 @@
-import type { FaceOval } from '../engine/face-oval';
+import { widthOfOval, type FaceOval } from '../engine/face-oval';
 import { point, type Keypoint } from '../engine/keypoints';
 
 /** A face model that follows the face from frame to frame (MediaPipe FaceMesh, as /pose and the benchmarks run it). */
@@ -23,8 +23,6 @@ export const regionStaleShare = 0.1;
 export const settleReads = 4;
 /** A read within this share of the one before is settled. */
 export const settledWithin = 0.01;
-
-const widthOf = ([a, b]: FaceOval) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** The pose model's eye span, pixels, where it sees both eyes. */
 export function eyeSpanOf(keypoints: readonly Keypoint[]): number | undefined {
@@ -66,14 +64,14 @@ export class SettledFaceOval<Image> {
       oval = await this.settle(image, oval);
       this.fresh = false;
     }
-    if (detected || this.ratio === undefined) this.ratio = eyeSpan ? widthOf(oval) / eyeSpan : undefined;
+    if (detected || this.ratio === undefined) this.ratio = eyeSpan ? widthOfOval(oval) / eyeSpan : undefined;
     return oval;
   }
 
   /** The oval no longer keeps pace with the eyes: the crop it was read in has fallen behind the face. */
   private fellBehind(oval: FaceOval, eyeSpan: number | undefined): boolean {
     if (!eyeSpan || this.ratio === undefined) return false;
-    return Math.abs(widthOf(oval) / eyeSpan / this.ratio - 1) > regionStaleShare;
+    return Math.abs(widthOfOval(oval) / eyeSpan / this.ratio - 1) > regionStaleShare;
   }
 
   /** The camera started afresh: nothing of the last face is carried over. */
@@ -88,7 +86,7 @@ export class SettledFaceOval<Image> {
     for (let read = 1; read < settleReads; read++) {
       const next = await this.model.estimate(image);
       if (!next) return oval;
-      const change = Math.abs(widthOf(next) / widthOf(oval) - 1);
+      const change = Math.abs(widthOfOval(next) / widthOfOval(oval) - 1);
       oval = next;
       if (change < settledWithin) break;
     }

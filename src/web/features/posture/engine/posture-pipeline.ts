@@ -163,21 +163,25 @@ export class PosturePipeline {
       return { keypoints: measured.keypoints, frame: null, devs: null, update, faceBeside: true };
     }
     // Shoulders lost behind a face that has come close to the screen: a lean, judged on the face.
-    // BlazePose can still place a body over a face that fills the picture (the twelfth person peering
-    // from a hand's width: its eyes and shoulders anywhere, read as a head tilted 16–29°), where
-    // MoveNet beside it has lost the body: the oval judges it then (decision 080).
-    if (measured.frame?.view === base.view && oval && lostByCompanion(measured.companion, base)) {
-      const devs = closeOvalDeviations(oval, base);
+    // On the face model's oval first (decision 080), where the chosen model has no front view or, with
+    // BlazePose, MoveNet beside it has lost the body: BlazePose can still place a body over a face
+    // that fills the picture (the twelfth person peering from a hand's width: its eyes and shoulders
+    // anywhere, read as a head tilted 16–29°).
+    const frontLost = !measured.frame || measured.frame.view !== base.view;
+    if (oval && (frontLost || lostByCompanion(measured.companion, base))) {
+      const devs = companionSeesSomeoneElse(measured.companion, base)
+        ? undefined
+        : closeOvalDeviations(oval, base);
       if (devs) {
         const update = this.machine.update(devs, this.limits, now);
         return { keypoints: measured.keypoints, frame: null, devs, update };
       }
     }
-    if (!measured.frame || measured.frame.view !== base.view) {
+    if (frontLost) {
       // Or a face gone above the top of the picture over shoulders still in it (decision 062), as
       // the chosen model sees them or, where BlazePose found nobody, MoveNet beside it.
       const devs =
-        closeFace(measured.keypoints, measured.companion, base, oval) ??
+        closeFace(measured.keypoints, measured.companion, base) ??
         faceAbovePicture(measured.keypoints, base) ??
         faceAbovePictureOnCompanion(measured.companion?.keypoints, base);
       if (devs) {
@@ -249,39 +253,35 @@ function withOval(
 }
 
 /**
- * A face come so close to the screen that the shoulders are lost, judged as a lean.
- *
- * On the face model's oval first, where it has grown that far (closeOvalDeviations): peering from a
- * hand's width at a laptop 45 cm away, the twelfth person's face filled the frame and MoveNet lost
- * his eyes as well as his shoulders (read as away from 17 s of a 25 s clip), where FaceMesh read the
- * face ×1.79–1.89 throughout (decision 080). Otherwise on the pose model's face (closeFaceDeviations),
- * and when the chosen model sees no face at all there, MoveNet's beside BlazePose
- * (companion-reading.ts): BlazePose full's person detector can lose a face that fills the frame
- * altogether (the truth set's third person read as away for 72% of the clip), where MoveNet still
- * finds the eyes (decision 050).
+ * A face come so close to the screen that the shoulders are lost, judged as a lean on the pose
+ * model's face (closeFaceDeviations), where the face model's oval did not judge it (decision 080).
+ * When the chosen model sees no face at all there, MoveNet's beside BlazePose (companion-reading.ts)
+ * is asked: BlazePose full's person detector can lose a face that fills the frame altogether (the
+ * truth set's third person peering from a hand's width at a laptop 45 cm away read as away for 72% of
+ * the clip), where MoveNet still finds the eyes (decision 050).
  */
 function closeFace(
   keypoints: readonly Keypoint[],
   companion: CompanionRead | undefined,
   calibration: Calibration,
-  oval: FaceOval | undefined,
 ): Partial<Record<MetricId, number>> | undefined {
-  const reference = companion && companionCalibration(calibration);
-  // Where MoveNet beside BlazePose still sees the shoulders, only the calibrated user counts, as on
-  // MoveNet alone: a user standing up close to a camera that frames them low shows a larger face over
-  // risen shoulders.
-  const notTheUser =
-    companion !== undefined &&
-    reference !== undefined &&
-    typeof companion.body !== 'string' &&
-    whyNotTheUser(companion.body, reference) !== undefined;
-  const byOval = oval && !notTheUser ? closeOvalDeviations(oval, calibration) : undefined;
-  if (byOval) return byOval;
   const face = measureFace(keypoints);
   if (face) return closeFaceDeviations(face, calibration);
-  if (!companion || !reference || notTheUser) return undefined;
+  const reference = companion && companionCalibration(calibration);
+  if (!companion || !reference || companionSeesSomeoneElse(companion, calibration)) return undefined;
   const companionFace = measureFace(companion.keypoints);
   return companionFace ? closeFaceDeviations(companionFace, reference) : undefined;
+}
+
+/**
+ * Where MoveNet beside BlazePose still sees shoulders, only the calibrated user counts, as on MoveNet
+ * alone: a user standing up close to a camera that frames them low shows a larger face over risen
+ * shoulders.
+ */
+function companionSeesSomeoneElse(companion: CompanionRead | undefined, calibration: Calibration): boolean {
+  const reference = companionCalibration(calibration);
+  if (!companion || !reference || typeof companion.body === 'string') return false;
+  return whyNotTheUser(companion.body, reference) !== undefined;
 }
 
 /** Whether MoveNet beside BlazePose, calibrated, has no front view of a body in this picture. */
