@@ -519,3 +519,20 @@ writeConditions(
   ['lean-10cm', 'read-phone'],
   { broad: ['forward-head', 'slump-20'], 'light-rises': ['forward-head', 'slump-20'] },
 );
+
+/**
+ * The thirteenth person at the laptop camera (forty-ninth session, held out): Paul Dirac, the youngest
+ * of the set, read with the engine of decision 080 before any rule saw him; the third person's clips
+ * and what else at a desk is not a slouch (a second monitor, a glass, a colleague, the head 3 cm
+ * forward, the 10° slump) or is one (the crane after sitting back).
+ */
+// prettier-ignore
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-thirteenth-person.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-07): the thirteenth person at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['dirac-laptop'],
+  [
+    ...thirdPersonClips,
+    'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'colleague-looks-in', 'recline-forward-head',
+  ],
+);

@@ -522,6 +522,13 @@ export const conditions: Condition[] = [
   { id: 'piccard-side', description: 'a twelfth person, camera 30 cm off to one side', view: { ...side, subject: 'piccard' }, clips: asideClips },
   { id: 'piccard-near', description: 'a twelfth person, near: 45 cm', view: { ...near, subject: 'piccard' }, clips: nearClips },
   { id: 'piccard-far', description: 'a twelfth person, far: 85 cm', view: { ...far, subject: 'piccard' }, clips: farClips },
+  // A thirteenth person, cut in the forty-ninth session after decision 080 and never tuned on: Paul
+  // Dirac, from the same photograph's middle row, the youngest of the set.
+  { id: 'dirac-laptop', description: 'a thirteenth person (Paul Dirac), laptop camera', view: { ...laptop, subject: 'dirac' }, clips: newcomerClips },
+  { id: 'dirac-monitor', description: 'a thirteenth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'dirac' }, clips: monitorClips },
+  { id: 'dirac-side', description: 'a thirteenth person, camera 30 cm off to one side', view: { ...side, subject: 'dirac' }, clips: asideClips },
+  { id: 'dirac-near', description: 'a thirteenth person, near: 45 cm', view: { ...near, subject: 'dirac' }, clips: nearClips },
+  { id: 'dirac-far', description: 'a thirteenth person, far: 85 cm', view: { ...far, subject: 'dirac' }, clips: farClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -6,7 +6,7 @@
  */
 export type SubjectId =
   | 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir'
-  | 'guye' | 'wilson' | 'richardson' | 'piccard'; // prettier-ignore
+  | 'guye' | 'wilson' | 'richardson' | 'piccard' | 'dirac'; // prettier-ignore
 
 export interface Subject {
   id: SubjectId;
@@ -352,6 +352,35 @@ export const piccard: Subject = {
   glasses: true,
 };
 
+/**
+ * Paul Dirac, from the same photograph's middle row: the youngest of the set (25), clean-shaven but
+ * for a small moustache, dark wavy hair, a dark three-piece suit, a white collar and a patterned tie.
+ * Added with the forty-ninth session after every rule had been set and never tuned on. The crop is
+ * 320 × 320 px of the photograph at (903, 600), enlarged 2×; Lorentz's head and Einstein's stand
+ * beside his chest in it, so his outline stops short of them, and the band of his chest between
+ * them (rows 400–452) is laid again below it.
+ */
+export const dirac: Subject = {
+  id: 'dirac',
+  photo: 'tests/e2e/fixtures/dirac_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 55 px apart (~6.3 cm); the jacket's shoulders span ~310 px (~36 cm).
+  pxPerCm: 8.7,
+  shoulderSpanCm: 36,
+  head: { cx: 314, cy: 224, rx: 70, ry: 88 },
+  eyes: { left: { x: 272, y: 232 }, right: { x: 327, y: 229 } },
+  bodyOutline: [
+    [275, 305], [230, 325], [195, 345], [172, 365], [160, 400], [152, 450], [150, 1400],
+    [492, 1400], [494, 450], [488, 410], [476, 375], [455, 352], [420, 333], [380, 318], [355, 305],
+  ], // prettier-ignore
+  // Between Lorentz's head and Einstein's, above Lorentz's collar.
+  extend: { from: 436, rows: 16, bandCm: 6 },
+  underChin: '#7a7a7a',
+  glasses: false,
+};
+
 export const subjects: Record<SubjectId, Subject> = {
   astronaut,
   hopper,
@@ -365,4 +394,5 @@ export const subjects: Record<SubjectId, Subject> = {
   wilson,
   richardson,
   piccard,
+  dirac,
 };
