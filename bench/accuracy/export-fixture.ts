@@ -524,15 +524,21 @@ writeConditions(
  * The thirteenth person at the laptop camera (forty-ninth session, held out): Paul Dirac, the youngest
  * of the set, read with the engine of decision 080 before any rule saw him; the third person's clips
  * and what else at a desk is not a slouch (a second monitor, a glass, a colleague, the head 3 cm
- * forward, the 10° slump) or is one (the crane after sitting back).
+ * forward, the 10° slump) or is one (the crane after sitting back). And with the camera 30 cm to one
+ * side, his turn to a second monitor, toward the camera, which showed more of his face and read as a
+ * forward head until decision 081, beside the slouches a turn could hide there.
  */
 // prettier-ignore
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-thirteenth-person.json',
-  'bench/accuracy (docs/benchmarks.md, 2026-12-07): the thirteenth person at the laptop camera, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['dirac-laptop'],
-  [
-    ...thirdPersonClips,
-    'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'colleague-looks-in', 'recline-forward-head',
-  ],
+  'bench/accuracy (docs/benchmarks.md, 2026-12-07; docs/decisions/081): the thirteenth person at the laptop camera and to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['dirac-laptop', 'dirac-side'],
+  [],
+  {
+    'dirac-laptop': [
+      ...thirdPersonClips,
+      'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'colleague-looks-in', 'recline-forward-head',
+    ],
+    'dirac-side': ['second-monitor', 'second-monitor-other-way', 'forward-head', 'lean-10cm', 'head-tilt-20', 'lateral-12'],
+  },
 );

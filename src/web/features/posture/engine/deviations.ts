@@ -179,7 +179,12 @@ export function deviations(
   // A turned upper body skews the shoulder line, and one arm up tilts it and moves its midpoint from
   // under the head: neither is read.
   const line = turned || frame.armsRaised ? undefined : shoulderLine(frame, calibration, shift);
-  const result: Partial<Record<MetricId, number>> = { lean: Math.max(0, sizeRatio - 1) };
+  // A turned head's width says where it looks, not how near it is: turning toward a camera that
+  // sees the user from one side shows more of the face (decision 081). The lean then reads no more
+  // than the shoulders' growth, and the forward head is not read.
+  const result: Partial<Record<MetricId, number>> = {
+    lean: Math.max(0, (turned ? Math.min(sizeRatio, shoulderRatio) : sizeRatio) - 1),
+  };
   // Arms up (a stretch) lift the shoulders: the head then only looks lower over them, and they draw
   // the shoulder points in.
   if (!frame.armsRaised) {
@@ -208,6 +213,7 @@ export function deviations(
     // and the pose model's reading counts no further past it than the oval's error (decision 066).
     const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
     result.headForward = Math.max(forwardBoundedByOval(posed, oval, ovalRatio), oval ?? 0);
+    if (turned) delete result.headForward;
   }
   // Seen from one side, a head pushed forward also moves sideways in the picture (decision 035).
   if (!turned && result.headForward !== undefined) {

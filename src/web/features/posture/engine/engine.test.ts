@@ -104,6 +104,24 @@ describe('deviations from calibration', () => {
     expect(deviations(measure(back), base).headTilt).toBeGreaterThan(15);
   });
 
+  it('reads a face turned toward a camera to one side as looking aside, not as coming nearer', () => {
+    // A camera 30 cm to one side sees the calibrated face from an angle; turning toward it to look at
+    // a second monitor shows more of the face (the thirteenth person's ×1.12–1.24) and moves the nose
+    // half a face width across it. Decision 081: no forward head, and the lean no more than the
+    // shoulders grew.
+    const grown = poses.faceNear(1.2);
+    const towardCamera = grown.map((k, i) =>
+      i === keypointIndex.nose ? { ...k, x: k.x + 0.5 * 90 * 1.2 } : k,
+    );
+    const turned = deviations(measure(towardCamera), base);
+    expect(turned.headForward).toBeUndefined();
+    expect(turned.lean).toBeLessThan(0.01);
+    // The same face grown with the nose where it was: a head come toward the screen.
+    const forward = deviations(measure(grown), base);
+    expect(forward.headForward).toBeGreaterThan(0.15);
+    expect(forward.lean).toBeGreaterThan(0.08);
+  });
+
   it('counts a sideways lean of the trunk against the trunk’s limit, a raised shoulder against its own', () => {
     const limit = modelThresholds.fast.shoulderTilt.bad;
     // The shoulder line tilted alike (9.5°), once by one shoulder raised, once by the trunk leaning
