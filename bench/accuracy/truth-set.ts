@@ -531,6 +531,8 @@ export const conditions: Condition[] = [
   { id: 'dirac-far', description: 'a thirteenth person, far: 85 cm', view: { ...far, subject: 'dirac' }, clips: farClips },
   { id: 'dirac-grainy-dim', description: 'a thirteenth person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'dirac' }, clips: core },
   { id: 'dirac-laptop-lap', description: 'a thirteenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'dirac' }, clips: deskClips },
+  { id: 'dirac-above', description: 'a thirteenth person, camera above the eyes', view: { ...above, subject: 'dirac' }, clips: deskClips },
+  { id: 'dirac-off-centre', description: 'a thirteenth person, 12 cm to one side of the laptop camera', view: { ...offCentre(12), subject: 'dirac' }, clips: offCentreClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

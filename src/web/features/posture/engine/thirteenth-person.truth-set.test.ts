@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
+import { clipsLabelled, itCuesEverySlouchAndNothingElse } from './testing/cues-every-slouch';
 import fixture from './testing/truth-set-thirteenth-person.json';
-import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-set-replay';
+import { playClip, type FixtureCondition } from './testing/truth-set-replay';
 
 /**
  * A thirteenth person, held out (forty-ninth session, docs/benchmarks.md "A thirteenth person"): Paul
@@ -12,28 +13,15 @@ import { clipStartMs, playClip, type FixtureCondition } from './testing/truth-se
 const person = fixture.conditions['dirac-laptop'] as FixtureCondition;
 const aside = fixture.conditions['dirac-side'] as FixtureCondition;
 const models: PoseModelChoice[] = ['fast', 'precise'];
-const clipsLabelled = (bad: boolean, of: FixtureCondition = person) =>
-  Object.entries(of.clips)
-    .filter(([, clip]) => (clip.label === 'bad') === bad)
-    .map(([id]) => id);
 
 describe('a thirteenth person, never tuned on', () => {
   it('has bad clips and good and everyday ones at the laptop camera', () => {
-    expect(clipsLabelled(true).length).toBeGreaterThanOrEqual(10);
-    expect(clipsLabelled(false).length).toBeGreaterThanOrEqual(10);
+    expect(clipsLabelled(person, true).length).toBeGreaterThanOrEqual(10);
+    expect(clipsLabelled(person, false).length).toBeGreaterThanOrEqual(10);
   });
 
   describe.each(models)('at the laptop camera, read by %s', (model) => {
-    it.each(clipsLabelled(true))('cues %s within 20 s of the slouch', (id) => {
-      const cue = playClip(person, model, id).cues[0];
-      expect(cue, id).toBeDefined();
-      // Each clip holds its posture from its second 2.
-      expect(cue!.at - clipStartMs - 2000).toBeLessThan(20_000);
-    });
-
-    it.each(clipsLabelled(false))('stays quiet on %s', (id) => {
-      expect(playClip(person, model, id).cues).toEqual([]);
-    });
+    itCuesEverySlouchAndNothingElse(person, model);
 
     it('names a bent neck and a sunk head as a head drop, leaning in and slumping as a lean, a head pushed forward as one', () => {
       for (const id of ['neck-30', 'sink-quarter'])
@@ -60,14 +48,6 @@ describe('a thirteenth person, never tuned on', () => {
       expect(across.length / turned.length).toBeGreaterThan(0.8);
     });
 
-    it.each(clipsLabelled(false, aside))('stays quiet on %s', (id) => {
-      expect(playClip(aside, model, id).cues).toEqual([]);
-    });
-
-    it.each(clipsLabelled(true, aside))('cues %s within 20 s', (id) => {
-      const cue = playClip(aside, model, id).cues[0];
-      expect(cue, id).toBeDefined();
-      expect(cue!.at - clipStartMs - 2000).toBeLessThan(20_000);
-    });
+    itCuesEverySlouchAndNothingElse(aside, model);
   });
 });
