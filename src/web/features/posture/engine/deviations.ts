@@ -181,7 +181,7 @@ export function deviations(
   const line = turned || frame.armsRaised ? undefined : shoulderLine(frame, calibration, shift);
   // A turned head's width says where it looks, not how near it is: turning toward a camera that
   // sees the user from one side shows more of the face (decision 081). The lean then reads no more
-  // than the shoulders' growth, and the forward head is not read.
+  // than the shoulders' growth.
   const result: Partial<Record<MetricId, number>> = {
     lean: Math.max(0, (turned ? Math.min(sizeRatio, shoulderRatio) : sizeRatio) - 1),
   };
@@ -199,31 +199,15 @@ export function deviations(
       const sunk = beside().headDrop;
       if (sunk !== undefined) result.headDrop = Math.max(result.headDrop, sunk * units.headDrop);
     }
-    // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
-    // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
-    // only a little nearer than the shoulders, which sit most of the way up from the hips.
-    // Once the shoulders have moved sideways, or read narrower than calibrated, their width says
-    // less, so the face must have grown too.
-    const grown = faceGrowthForward(frame, calibration, faceRatio);
-    const forward = grown / shoulderRatio - 1;
-    const shifted = Math.abs(shift) >= sidewaysShift;
-    const unsure = shifted || shoulderRatio < narrowedShoulders;
-    const posed = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
-    // The face model's oval reads a face's growth that the pose model reads at half (decision 056),
-    // and the pose model's reading counts no further past it than the oval's error (decision 066).
-    const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
-    result.headForward = Math.max(forwardBoundedByOval(posed, oval, ovalRatio), oval ?? 0);
-    if (turned) delete result.headForward;
   }
-  // Seen from one side, a head pushed forward also moves sideways in the picture (decision 035).
-  if (!turned && result.headForward !== undefined) {
-    const shifted = headShiftForward(frame, calibration, faceRatio, shift) * units.headForward;
-    result.headForward = Math.max(result.headForward, shifted);
-    // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
-    // on the face model's oval, which reads the face's distance more truly (decision 057).
-    const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
-    const ovalCraned = ovalRatio === undefined ? 0 : cranedAfterSittingBack(shoulderRatio, ovalRatio, shift);
-    result.headForward = Math.max(result.headForward, craned, ovalCraned);
+  // A turned head's width says where it looks, not how near it is (decision 081): no forward head.
+  if (!frame.armsRaised && !turned) {
+    result.headForward = headForwardOf(
+      frame,
+      calibration,
+      { faceRatio, shoulderRatio, ovalRatio, shift },
+      units,
+    );
   }
   // Calibrated with MoveNet beside BlazePose: the forward head is MoveNet's (decision 045), in this
   // model's units, and left out of a frame MoveNet did not measure as it did at calibration.
@@ -267,6 +251,48 @@ export function deviations(
     }
   }
   return result;
+}
+
+/** What `deviations` has read of a front view's sizes against calibration, for the forward head. */
+interface SizesRead {
+  faceRatio: number;
+  shoulderRatio: number;
+  ovalRatio: number | undefined;
+  /** The shoulders' sideways move (shoulder-shift.ts). */
+  shift: number;
+}
+
+/**
+ * How far the head has come toward the screen past the shoulders, on a front view whose head is not
+ * turned (decision 081).
+ */
+function headForwardOf(
+  frame: FrameMeasurement,
+  calibration: Calibration,
+  { faceRatio, shoulderRatio, ovalRatio, shift }: SizesRead,
+  units: MoveNetUnits,
+): number {
+  // A head pushed toward the screen comes nearer the camera than the shoulders do, so the face
+  // grows against them. Sitting nearer grows both alike; leaning in from the hips brings the face
+  // only a little nearer than the shoulders, which sit most of the way up from the hips.
+  // Once the shoulders have moved sideways, or read narrower than calibrated, their width says
+  // less, so the face must have grown too.
+  const grown = faceGrowthForward(frame, calibration, faceRatio);
+  const forward = grown / shoulderRatio - 1;
+  const shifted = Math.abs(shift) >= sidewaysShift;
+  const unsure = shifted || shoulderRatio < narrowedShoulders;
+  const posed = Math.max(0, unsure ? Math.min(forward, grown - 1) : forward);
+  // The face model's oval reads a face's growth that the pose model reads at half (decision 056),
+  // and the pose model's reading counts no further past it than the oval's error (decision 066).
+  const oval = ovalForward(frame.ovalWidth, calibration.ovalWidth, shoulderRatio, shifted);
+  const fronted = Math.max(forwardBoundedByOval(posed, oval, ovalRatio), oval ?? 0);
+  // Seen from one side, a head pushed forward also moves sideways in the picture (decision 035).
+  const aside = headShiftForward(frame, calibration, faceRatio, shift) * units.headForward;
+  // Sat back, the head craned toward the screen (decision 047), read on the pose model's face and
+  // on the face model's oval, which reads the face's distance more truly (decision 057).
+  const craned = cranedAfterSittingBack(shoulderRatio, faceRatio, shift);
+  const ovalCraned = ovalRatio === undefined ? 0 : cranedAfterSittingBack(shoulderRatio, ovalRatio, shift);
+  return Math.max(fronted, aside, craned, ovalCraned);
 }
 
 /**
