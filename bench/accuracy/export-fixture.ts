@@ -549,13 +549,15 @@ writeConditions(
  * what else at a desk is not a slouch, and at the monitor camera at eye level what brings the face a
  * little nearer, the slouches of each kind, an elbow lean with the head on the hand and a chin on a fist. His crane after
  * sitting back (the laptop) and his elbow lean with the head level (the monitor), missed as for the
- * astronaut, are left out: the test replays what he shows of the rules as they stand.
+ * astronaut, are left out: the test replays what he shows of the rules as they stand. With the camera
+ * 30 cm to one side, his turn to a second monitor away from it, read as a sideways lean until decision
+ * 082, beside the slouches a turn could hide there.
  */
 // prettier-ignore
 writeConditions(
   'src/web/features/posture/engine/testing/truth-set-fourteenth-person.json',
-  'bench/accuracy (docs/benchmarks.md, 2026-12-08): the fourteenth person at the laptop and monitor cameras, landmarks [x, y, score %] and the face oval every 1/3 s',
-  ['kramers-laptop', 'kramers-monitor'],
+  'bench/accuracy (docs/benchmarks.md, 2026-12-08): the fourteenth person at the laptop and monitor cameras and to one side, landmarks [x, y, score %] and the face oval every 1/3 s',
+  ['kramers-laptop', 'kramers-monitor', 'kramers-side'],
   [],
   {
     'kramers-laptop': [
@@ -566,5 +568,6 @@ writeConditions(
       'neck-12', 'forward-head-3cm', 'typing', 'slump-10', 'read-phone',
       'neck-30', 'forward-head', 'lean-10cm', 'elbow-lean', 'chin-on-fist',
     ],
+    'kramers-side': ['second-monitor', 'second-monitor-other-way', 'forward-head', 'lean-10cm', 'head-tilt-20', 'lateral-12'],
   },
 );

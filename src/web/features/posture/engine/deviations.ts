@@ -37,6 +37,16 @@ export const turnedFaceAlone = 0.8;
 export const turnedTrunkShoulders = 0.85;
 /** Beyond this sideways shift of the nose (face widths) from calibration, the head is turned. */
 export const turnedYaw = 0.2;
+/**
+ * Two signs of a turn, each halfway to its own line, make one (decision 082): a face narrowed below
+ * this share of its calibrated width (a turn of 32° or more, cos 32° = 0.85; halfway between
+ * `turnedFaceShrink` and `turnedFaceAlone`) over shoulders that kept theirs, with the nose moved over
+ * half `turnedYaw` across it. A head turned away from a camera that already sees it from one side
+ * shows the camera little of its face, and the pose model guesses the hidden ear: the fourteenth
+ * person's turn to a second monitor away from a camera 30 cm aside read his face ×0.80–0.83 with the
+ * nose 0.12–0.16 face widths across, under each line alone, and its sideways offset as a lean.
+ */
+export const turnedFaceWithYaw = 0.85;
 
 /**
  * Leaning back against the backrest with the eyes kept on the screen bends the neck forward against
@@ -164,12 +174,15 @@ export function deviations(
   // A face much narrower than the shoulders say it should be is turned away (to a second monitor, to
   // someone in the room): its eye line and sideways offset say where it looks, not how the user sits,
   // a turned upper body skews the shoulder line the model sees, and one ear hides behind the head.
+  const yaw =
+    frame.headYaw !== undefined && calibration.headYaw !== undefined
+      ? Math.abs(frame.headYaw - calibration.headYaw)
+      : 0;
   const turned =
     (faceRatio / shoulderRatio < turnedFaceRatio && faceRatio < turnedFaceShrink) ||
     (faceRatio < turnedFaceAlone && shoulderRatio >= turnedTrunkShoulders) ||
-    (frame.headYaw !== undefined &&
-      calibration.headYaw !== undefined &&
-      Math.abs(frame.headYaw - calibration.headYaw) > turnedYaw);
+    yaw > turnedYaw ||
+    (faceRatio < turnedFaceWithYaw && shoulderRatio >= turnedTrunkShoulders && yaw > turnedYaw / 2);
   const companion = companionCalibration(calibration);
   // MoveNet's own deviations of the same picture (where both it and its calibration are here), read
   // once whichever rules below need them.

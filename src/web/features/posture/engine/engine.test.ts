@@ -104,6 +104,34 @@ describe('deviations from calibration', () => {
     expect(deviations(measure(back), base).headTilt).toBeGreaterThan(15);
   });
 
+  it('takes a face narrowed by 15% with the nose a tenth across it for a turn, and either sign alone for none', () => {
+    // A head turned away from a camera that already sees it from one side: the fourteenth person's
+    // ears read ×0.80–0.83 over shoulders ×0.92, the nose 0.12–0.16 face widths across, and the head
+    // 0.10–0.13 shoulder widths aside, which read as a sideways lean (decision 082).
+    const head: number[] = [
+      keypointIndex.nose,
+      keypointIndex.leftEye,
+      keypointIndex.rightEye,
+      keypointIndex.leftEar,
+      keypointIndex.rightEar,
+    ];
+    const aside = (faceScale: number, noseAcross: number) =>
+      poses.upright().map((k, i) => {
+        if (i === keypointIndex.leftShoulder || i === keypointIndex.rightShoulder)
+          return { ...k, x: 320 + (k.x - 320) * 0.92 };
+        if (!head.includes(i)) return k;
+        const x = 320 + (k.x - 320) * faceScale - 25;
+        return { ...k, x: i === keypointIndex.nose ? x - noseAcross * 90 * faceScale : x };
+      });
+    const turned = deviations(measure(aside(0.82, 0.14)), base);
+    expect(turned.lateralLean).toBeUndefined();
+    expect(turned.headTilt).toBeUndefined();
+    // The nose where it was: a head moved aside, read as a lean.
+    expect(deviations(measure(aside(0.82, 0)), base).lateralLean).toBeGreaterThan(0.1);
+    // The face narrowed only a tenth: the nose's move alone is under its line.
+    expect(deviations(measure(aside(0.9, 0.14)), base).lateralLean).toBeGreaterThan(0.1);
+  });
+
   it('reads a face turned toward a camera to one side as looking aside, not as coming nearer', () => {
     // A camera 30 cm to one side sees the calibrated face from an angle; turning toward it to look at
     // a second monitor shows more of the face (the thirteenth person's ×1.12–1.24) and moves the nose
