@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PoseModelChoice } from '../detector/pose-models';
-import { clipsLabelled, itCuesEverySlouchAndNothingElse } from './testing/cues-every-slouch';
+import {
+  clipsLabelled,
+  itCuesEverySlouchAndNothingElse,
+  itNamesTheCoreSlouches,
+} from './testing/cues-every-slouch';
 import fixture from './testing/truth-set-fourteenth-person.json';
 import { playClip, type FixtureCondition } from './testing/truth-set-replay';
 
@@ -34,13 +38,7 @@ describe('a fourteenth person, never tuned on', () => {
   describe.each(models)('at the laptop camera, read by %s', (model) => {
     itCuesEverySlouchAndNothingElse(laptop, model);
 
-    it('names a bent neck and a sunk head as a head drop, leaning in and slumping as a lean, a head pushed forward as one', () => {
-      for (const id of ['neck-30', 'sink-quarter'])
-        expect(playClip(laptop, model, id).cues[0]?.metric, id).toBe('headDrop');
-      for (const id of ['lean-10cm', 'slump-20'])
-        expect(playClip(laptop, model, id).cues[0]?.metric, id).toBe('lean');
-      expect(playClip(laptop, model, 'forward-head').cues[0]?.metric).toBe('headForward');
-    });
+    itNamesTheCoreSlouches(laptop, model);
   });
 
   describe.each(models)('at the monitor camera, read by %s', (model) => {

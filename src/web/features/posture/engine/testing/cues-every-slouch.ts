@@ -23,3 +23,17 @@ export function itCuesEverySlouchAndNothingElse(condition: FixtureCondition, mod
     expect(playClip(condition, model, id).cues).toEqual([]);
   });
 }
+
+/**
+ * A held-out person's core slouches named as every other person's are: a bent neck and a sunk head a
+ * head drop, leaning in and slumping a lean, a head pushed forward a forward head.
+ */
+export function itNamesTheCoreSlouches(condition: FixtureCondition, model: PoseModelChoice): void {
+  it('names a bent neck and a sunk head as a head drop, leaning in and slumping as a lean, a head pushed forward as one', () => {
+    for (const id of ['neck-30', 'sink-quarter'])
+      expect(playClip(condition, model, id).cues[0]?.metric, id).toBe('headDrop');
+    for (const id of ['lean-10cm', 'slump-20'])
+      expect(playClip(condition, model, id).cues[0]?.metric, id).toBe('lean');
+    expect(playClip(condition, model, 'forward-head').cues[0]?.metric).toBe('headForward');
+  });
+}
