@@ -384,9 +384,9 @@ export const dirac: Subject = {
 /**
  * Hendrik Kramers, from the same photograph's middle row (fiftieth session), held out: cut and read
  * with the engine of decision 081 before any rule saw him. Round wire glasses, fair hair combed back,
- * a white collar, a striped tie and a dark waistcoat. Marie Curie's head sits against his left
- * shoulder in the photograph and Lorentz's against his right, so his outline stops at them, and the
- * band of his chest above Lorentz's collar (rows 404–460) is laid again below it. The crop is 320 ×
+ * a white collar, a striped tie and a dark waistcoat. Marie Curie's head sits against his shoulder on
+ * the picture's left and Lorentz's against the other, so his outline stops at them, and the band of
+ * his chest ending at row 476 (rows 423–476) is laid again below it. The crop is 320 ×
  * 320 px of the photograph at (671, 622), enlarged 2×.
  */
 export const kramers: Subject = {
@@ -404,7 +404,7 @@ export const kramers: Subject = {
     [264, 300], [228, 318], [178, 332], [138, 346], [118, 366], [110, 400], [110, 1400],
     [450, 1400], [450, 400], [446, 368], [428, 346], [392, 331], [348, 318], [318, 300],
   ], // prettier-ignore
-  // Below Curie's hair and above Lorentz's collar.
+  // Below Curie's hair and above Lorentz's coat.
   extend: { from: 460, rows: 16, bandCm: 6 },
   underChin: '#8a8a8a',
   glasses: true,
