@@ -547,9 +547,9 @@ writeConditions(
  * The fourteenth person (fiftieth session, held out): Hendrik Kramers, in round glasses, read with the
  * engine of decision 081 before any rule saw him; at the laptop camera the third person's clips and
  * what else at a desk is not a slouch, and at the monitor camera at eye level what brings the face a
- * little nearer, the slouches of each kind, an elbow lean with the head on the hand and a chin on a fist. His crane after
- * sitting back (the laptop) and his elbow lean with the head level (the monitor), missed as for the
- * astronaut, are left out: the test replays what he shows of the rules as they stand. With the camera
+ * little nearer, the slouches of each kind, an elbow lean with the head on the hand and a chin on a
+ * fist. His crane after sitting back (the laptop) and his elbow lean with the head level (the
+ * monitor), missed as for the astronaut, are left out: the test replays what he shows of the rules as they stand. With the camera
  * 30 cm to one side, his turn to a second monitor away from it, read as a sideways lean until decision
  * 082, beside the slouches a turn could hide there.
  */
